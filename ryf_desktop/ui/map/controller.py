@@ -1,11 +1,6 @@
 """Behaviour of the map panel: follows the open campaign, keeps a scene of the chosen map in the
-view, and turns what the tools and actions ask for into the session's commands.
-
-Every change is one undoable command pushed on the session (a move with automatic reveal is one
-step); a refusal is said on the status line (``status_message``) and changes nothing. The rules
-stay in the session: the drag board of the map's read model
-(:mod:`~ryf_desktop.session.present.map_view`) says what a move costs.
-"""
+view, and turns what the tools and actions ask for into the session's commands, one undoable
+step each; a refusal is said on the status line (``status_message``) and changes nothing."""
 
 from __future__ import annotations
 
@@ -127,20 +122,20 @@ class MapController(QObject):
         if text:
             self.status_message.emit(text)
 
-    def _attempt(self, command: ModelCommand, done_text: str = "") -> str | None:
+    def attempt(self, command: ModelCommand, done_text: str = "") -> str | None:
         """Push ``command``: None when done (``done_text`` reported), else the reason (reported)."""
         problem = self._session().attempt(command)
         self.report(done_text if problem is None else problem)
         return problem
 
-    def _on_map(self, make: Callable[..., ModelCommand], *args: object,
+    def on_map(self, make: Callable[..., ModelCommand], *args: object,
                 done_text: str = "") -> str | None:
-        """:meth:`_attempt` ``make(session, map_id, *args)`` on the map shown (none: the
+        """:meth:`attempt` ``make(session, map_id, *args)`` on the map shown (none: the
         reason)."""
         scene, session = self.scene, self.session
         if scene is None or session is None:
             return translate("MapPanel", "Make or choose a map first.")
-        return self._attempt(make(session, scene.map_id, *args), done_text)
+        return self.attempt(make(session, scene.map_id, *args), done_text)
 
     # --- combat movement ----------------------------------------------------------------------
     def drop_drag(self) -> None:
@@ -215,10 +210,10 @@ class MapController(QObject):
 
     # --- painting -----------------------------------------------------------------------------
     def paint(self, layer: str, squares: Set[Square], *, on: bool) -> bool:
-        return self._on_map(map_commands.PaintSquares, layer, squares, on) is None
+        return self.on_map(map_commands.PaintSquares, layer, squares, on) is None
 
     def toggle_door(self, square: Square) -> bool:
-        return self._on_map(map_commands.ToggleDoor, square) is None
+        return self.on_map(map_commands.ToggleDoor, square) is None
 
     def place_door(self, square: Square) -> bool:
         """A door on ``square``; a wall there gives way to it (one step)."""
@@ -229,18 +224,18 @@ class MapController(QObject):
         if square in scene.view_data.walls:
             parts.append(map_commands.PaintSquares(session, scene.map_id, "walls", {square}, False))
         parts.append(map_commands.PaintSquares(session, scene.map_id, "doors", {square}, True))
-        return self._attempt(
+        return self.attempt(
             CompositeCommand(session, translate("MapPanel", "Put a door"), parts)) is None
 
     def add_segments(self, segments: list[Segment]) -> bool:
         """Thin walls, objects or doors drawn on the map (one stroke, one step)."""
-        return self._on_map(map_features_commands.AddSegments, segments) is None
+        return self.on_map(map_features_commands.AddSegments, segments) is None
 
     def remove_segments(self, segments: list[Segment]) -> bool:
-        return self._on_map(map_features_commands.RemoveSegments, segments) is None
+        return self.on_map(map_features_commands.RemoveSegments, segments) is None
 
     def toggle_thin_door(self, door: Segment) -> bool:
-        return self._on_map(map_features_commands.ToggleThinDoor, door) is None
+        return self.on_map(map_features_commands.ToggleThinDoor, door) is None
 
     def reveal_from_sight(self) -> bool:
         """Clear the fog the player characters see (or the selected tokens, if any)."""
@@ -249,7 +244,7 @@ class MapController(QObject):
             return False
         selected = [item.token_id for item in scene.selected_tokens()]
         fog_before = len(scene.view_data.fog) if scene.view_data is not None else 0
-        done = self._attempt(
+        done = self.attempt(
             map_commands.RevealFromSight(self._session(), scene.map_id, selected or None)
         ) is None
         if done:
@@ -277,26 +272,26 @@ class MapController(QObject):
 
     # --- tokens -------------------------------------------------------------------------------
     def set_hidden(self, token_id: int, hidden: bool) -> bool:
-        return self._attempt(map_commands.SetTokenHidden(self._session(), token_id, hidden)) is None
+        return self.attempt(map_commands.SetTokenHidden(self._session(), token_id, hidden)) is None
 
     def set_size(self, token_id: int, size: int) -> bool:
-        return self._attempt(map_commands.SetTokenSize(self._session(), token_id, size)) is None
+        return self.attempt(map_commands.SetTokenSize(self._session(), token_id, size)) is None
 
     def delete_token(self, token_id: int) -> bool:
-        return self._attempt(map_commands.DeleteToken(self._session(), token_id)) is None
+        return self.attempt(map_commands.DeleteToken(self._session(), token_id)) is None
 
     # --- maps and backgrounds -----------------------------------------------------------------
     def import_background(self, path: Path,
                           picture: map_commands.BackgroundPicture | None = None) -> str | None:
-        return self._on_map(map_commands.SetBackground, path, picture, done_text=translate(
+        return self.on_map(map_commands.SetBackground, path, picture, done_text=translate(
             "MapPanel", "Background set. Drag across squares of the image with “Calibrate” "
             "to line the grid up with it."))
 
     def clear_background(self) -> bool:
-        return self._on_map(map_commands.ClearBackground) is None
+        return self.on_map(map_commands.ClearBackground) is None
 
     def calibrate(self, scale: float, offset_x: float, offset_y: float) -> str | None:
-        return self._on_map(map_commands.CalibrateBackground, scale, offset_x, offset_y)
+        return self.on_map(map_commands.CalibrateBackground, scale, offset_x, offset_y)
 
     # --- the players' window ------------------------------------------------------------------
     def show_players_this(self) -> None:

@@ -1,8 +1,6 @@
 """A box that lays its tool bars left to right and wraps them onto a new row when the width runs
-out, each at the width it asks for (so no bar folds a tool into an unnamed "»").
-
-The map's tool bars in one line need ~1100 px in Spanish: held in fixed rows they forced the
-window past a 1366 px laptop's screen. Wrapped, the map panel needs only its widest bar.
+out, each at the width it asks for (so no bar folds a tool into an unnamed "»"): the map's
+tool bars in one line need ~1100 px in Spanish, past a 1366 px laptop's screen with the docks.
 """
 
 from __future__ import annotations

@@ -1,10 +1,6 @@
-"""What the GM does to whole maps while preparing: make one (bare or over a picture, under fog
-or not), rename it, delete it (asked first, naming what goes with it), cover it all with fog or
-reveal it all, show or hide the lights' radii; and the hint on an empty map area.
-
-Each change is one command of :mod:`ryf_desktop.session.map_commands`, pushed on the session
-(one undo step); a refusal is said on the status line and in the dialog that asked.
-"""
+"""What the GM does to whole maps while preparing: make, rename or delete one, cover it all with
+fog or reveal it all, show the lights' radii; and the hint on an empty map area. Each change is
+one undo step; a refusal is said on the status line and in the dialog that asked."""
 
 from __future__ import annotations
 
@@ -215,8 +211,7 @@ class MapPrep(QObject):
         session = self.controller.session
         if session is None:
             return False
-        problem = session.attempt(make(session))
-        self.controller.report(done if problem is None else problem)
+        problem = self.controller.attempt(make(session), done)
         if problem is not None and warn is not None:
             box = QMessageBox(QMessageBox.Icon.Warning, warn, problem,
                               QMessageBox.StandardButton.Ok, self.panel)
@@ -225,13 +220,9 @@ class MapPrep(QObject):
 
     # --- fog ----------------------------------------------------------------------------------
     def cover_all(self) -> bool:
-        map_id = self.controller.map_id()
-        return map_id is not None and self._attempt(
-            lambda session: map_commands.CoverWithFog(session, map_id),
-            self.tr("The whole map is under fog: the players see none of it."))
+        return self.controller.on_map(map_commands.CoverWithFog, done_text=self.tr(
+            "The whole map is under fog: the players see none of it.")) is None
 
     def reveal_all(self) -> bool:
-        map_id = self.controller.map_id()
-        return map_id is not None and self._attempt(
-            lambda session: map_commands.RevealAll(session, map_id),
-            self.tr("No fog left: the players may see the whole map."))
+        return self.controller.on_map(map_commands.RevealAll, done_text=self.tr(
+            "No fog left: the players may see the whole map.")) is None

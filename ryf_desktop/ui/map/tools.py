@@ -3,9 +3,7 @@ brush or a rectangle, place and open doors, measure with the ruler, calibrate th
 background (thin walls and doors on lines: :mod:`~ryf_desktop.ui.map.wall_tools`).
 
 A tool turns mouse events into calls on the :class:`~ryf_desktop.ui.map.controller.MapController`
-(which pushes the session's commands, one undo step a stroke) and into what the scene shows
-meanwhile. It decides nothing about the rules: costs and routes come from the session's board of
-the drag (:mod:`~ryf_desktop.session.present.map_view`) and distances from ``rules.movement``.
+and into what the scene shows meanwhile; it decides nothing about the rules.
 """
 
 from __future__ import annotations
