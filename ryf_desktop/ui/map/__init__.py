@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ryf_desktop.ui.map.geometry import SQUARE_PX
-from ryf_desktop.ui.map.install import install_map
+from ryf_desktop.ui.map.import_dialog import install_map
 from ryf_desktop.ui.map.panel import MapPanel
 from ryf_desktop.ui.map.scene import GM, PLAYERS, MapScene
 from ryf_desktop.ui.map.tokens import TokenItem

@@ -1,4 +1,5 @@
-"""File → Import map… and Export map…: Universal VTT files from and to the map makers.
+"""File → Import map… and Export map…: Universal VTT files from and to the map makers; and
+:func:`install_map`, which puts the map panel in the main window with those two actions.
 
 A file (chosen, or dropped on the map view) is checked first; a bad one is refused in a message
 box naming the first bad field. A good one is previewed (:class:`MapImportDialog`: the picture
@@ -12,7 +13,6 @@ import html
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QLineF, QObject, QPointF, QSize, Qt
 from PySide6.QtGui import (
@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.map_features import Segment, SegmentKind
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.map_import import import_map, uvtt_of_map
@@ -57,11 +58,11 @@ from ryf_desktop.ui.common.widgets import (
     open_modal,
     text_label,
 )
+from ryf_desktop.ui.map.panel import MapPanel
 from ryf_desktop.ui.map.uvtt_messages import uvtt_message
+from ryf_desktop.ui.window_parts import MapHost
 
-if TYPE_CHECKING:
-    from ryf_desktop.ui.map.panel import MapPanel
-
+STATUS_TIMEOUT_MS = 10_000
 #: Largest side of the picture shown in the preview, in pixels.
 PREVIEW_SIDE = 360
 
@@ -345,3 +346,22 @@ class MapFiles(QObject):
                 return True
         return super().eventFilter(watched, event)
 
+
+def install_map(window: MapHost, *, rng: RandomSource | None = None) -> MapPanel:
+    """Make the map panel, put it in ``window``'s map area, follow ``window.campaign``, and
+    show its messages (refusals included) on the window's status line."""
+    panel = MapPanel(window.campaign, rng=rng)
+    window.set_map_area(panel)
+    status = window.statusBar()
+    panel.status_message.connect(lambda text: status.showMessage(text, STATUS_TIMEOUT_MS))
+    # File → Import map… / Export map… after the campaigns, and map files dropped on the view
+    # (kept by the window).
+    files = MapFiles(panel, window.window())
+    menu = window.file_menu
+    separators = [action for action in menu.actions() if action.isSeparator()]
+    if separators:
+        menu.insertActions(separators[0], [files.import_action, files.export_action])
+    else:
+        menu.addActions([files.import_action, files.export_action])
+    menu.insertSeparator(files.import_action)
+    return panel

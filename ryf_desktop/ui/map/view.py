@@ -138,11 +138,9 @@ class MapView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, False)
         self.setBackgroundBrush(QColor("#3a3d42"))
         self.setMouseTracking(True)
         self.setAcceptDrops(True)
-        self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.tool: MapTool | None = None
         self._tool_holds_press = False
         self._pan_from: QPoint | None = None
@@ -367,10 +365,7 @@ class MapView(QGraphicsView):
     # --- coordinates --------------------------------------------------------------------------
     def set_coordinates_shown(self, shown: bool) -> None:
         self._coordinates = shown
-        if shown:
-            self.setViewportMargins(RULER_LEFT_PX, RULER_TOP_PX, 0, 0)
-        else:
-            self.setViewportMargins(0, 0, 0, 0)
+        self.setViewportMargins(RULER_LEFT_PX if shown else 0, RULER_TOP_PX if shown else 0, 0, 0)
         self._top_ruler.setVisible(shown)
         self._left_ruler.setVisible(shown)
         self._place_rulers()
