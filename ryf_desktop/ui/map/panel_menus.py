@@ -36,19 +36,15 @@ def context_menu(controller: MapController, parent: QWidget, scene_pos: QPointF,
         _token_menu(controller, menu, scene, item, move_anyway)
         return menu
     thin = door_near(controller, scene_pos)
-    if thin is not None:
-        door = menu.addAction(translate("MapPanel", "Open the door") if thin.closed
-                              else translate("MapPanel", "Close the door"))
-        door.triggered.connect(lambda: controller.toggle_thin_door(thin))
-        return menu
-    if square in scene.view_data.doors:
-        opened = square in scene.view_data.open_doors
-        door = menu.addAction(translate("MapPanel", "Close the door") if opened
-                              else translate("MapPanel", "Open the door"))
-        door.triggered.connect(lambda: controller.toggle_door(square))
-        return menu
-    menu.deleteLater()
-    return None
+    if thin is None and square not in scene.view_data.doors:
+        menu.deleteLater()
+        return None
+    closed = thin.closed if thin is not None else square not in scene.view_data.open_doors
+    door = menu.addAction(translate("MapPanel", "Open the door") if closed
+                          else translate("MapPanel", "Close the door"))
+    door.triggered.connect(lambda: controller.toggle_door(square) if thin is None
+                           else controller.toggle_thin_door(thin))
+    return menu
 
 
 def _token_menu(controller: MapController, menu: QMenu, scene: MapScene, item: TokenItem,
