@@ -244,24 +244,21 @@ class MapController(QObject):
             return False
         selected = [item.token_id for item in scene.selected_tokens()]
         fog_before = len(scene.view_data.fog) if scene.view_data is not None else 0
-        done = self.attempt(
-            map_commands.RevealFromSight(self._session(), scene.map_id, selected or None)
-        ) is None
-        if done:
-            scene.refresh()
-            data = scene.view_data
-            fog_after = len(data.fog) if data is not None else 0
-            text = MapCounts().squares_revealed(fog_before - fog_after)
-            if data is not None:
-                # Whose eyes: a patchy reveal is a few narrow views through a doorway.
-                names = ", ".join(token.name for token in
-                                  map_queries.sighted_tokens(data, selected or None))
-                text += " " + translate(
-                    "MapPanel", "Seen from where {names} stand; walls and doorframes cast "
-                    "shadows."
-                ).format(names=names)
-            self.report(text)
-        return done
+        if self.on_map(map_commands.RevealFromSight, selected or None) is not None:
+            return False
+        scene.refresh()
+        data = scene.view_data
+        fog_after = len(data.fog) if data is not None else 0
+        text = MapCounts().squares_revealed(fog_before - fog_after)
+        if data is not None:
+            # Whose eyes: a patchy reveal is a few narrow views through a doorway.
+            names = ", ".join(token.name for token in
+                              map_queries.sighted_tokens(data, selected or None))
+            text += " " + translate(
+                "MapPanel", "Seen from where {names} stand; walls and doorframes cast shadows."
+            ).format(names=names)
+        self.report(text)
+        return True
 
     def _session(self) -> CampaignSession:
         session = self.session

@@ -333,18 +333,13 @@ class MapFiles(QObject):
         return None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        kind = event.type()
-        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove) and isinstance(event, QDropEvent):
-            if self.dropped_map_file(event) is not None:
-                event.acceptProposedAction()
-                return True
-        elif kind == QEvent.Type.Drop and isinstance(event, QDropEvent):
-            path = self.dropped_map_file(event)
-            if path is not None:
-                event.acceptProposedAction()
-                self.import_file(path)
-                return True
-        return super().eventFilter(watched, event)
+        # Entering, moving over and dropping on the view: each a QDropEvent.
+        if not isinstance(event, QDropEvent) or (path := self.dropped_map_file(event)) is None:
+            return super().eventFilter(watched, event)
+        event.acceptProposedAction()
+        if event.type() == QEvent.Type.Drop:
+            self.import_file(path)
+        return True
 
 
 def install_map(window: MapHost, *, rng: RandomSource | None = None) -> MapPanel:

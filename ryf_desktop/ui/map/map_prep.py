@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QVBoxLayout, QWidget
 
 from ryf_desktop.session import map_commands
 from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.map_queries import map_view
 from ryf_desktop.ui.busy import run_busy
-from ryf_desktop.ui.common.widgets import named, open_modal
+from ryf_desktop.ui.common.widgets import named, open_modal, text_label
 from ryf_desktop.ui.map.dialogs import NewMapValues
 
 if TYPE_CHECKING:
@@ -88,13 +88,11 @@ class MapPrep(QObject):
         self.light_radii_action = make_action(
             panel, self.tr("Light radii"), self.tr("Show the lights' reach as dashed circles"),
             toggled=self._light_radii_toggled, kept=(settings, LIGHT_RADII_KEY, True))
-        self.hint = QLabel(self.tr(
+        self.hint = text_label(self.tr(
             "No map yet.\n\nMap → New map… makes one, bare or over a picture.\n"
             "File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one "
-            "here."))
-        self.hint.setObjectName("empty_map_hint")
+            "here."), "empty_map_hint", wrap=True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint.setWordWrap(True)
         self.hint.setTextFormat(Qt.TextFormat.PlainText)
         # A card in the middle of the empty (white) map area, readable at a glance.
         self.hint.setStyleSheet("QLabel#empty_map_hint { color: #263238; font-size: 12pt; "
