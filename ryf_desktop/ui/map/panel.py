@@ -80,6 +80,27 @@ LINE_ERASER = "line_eraser"
 CALIBRATE = "calibrate"
 
 
+def chooser(name: str, chars: int) -> QComboBox:
+    """A combo box named ``name``, ``chars`` characters wide whatever it holds."""
+    box = named(QComboBox(), name)
+    box.setMinimumContentsLength(chars)
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    return box
+
+
+def menu_of(parent: QWidget, title: str, name: str, *entries: QAction | QMenu | None) -> QMenu:
+    """A menu of ``entries`` (None: a separator)."""
+    menu = named(QMenu(title, parent), name)
+    for entry in entries:
+        if entry is None:
+            menu.addSeparator()
+        elif isinstance(entry, QMenu):
+            menu.addMenu(entry)
+        else:
+            menu.addAction(entry)
+    return menu
+
+
 class PlayersScreen(Protocol):
     """Where "Show players this" goes (the table screen's state)."""
 
@@ -140,11 +161,7 @@ class MapPanel(QWidget):
     # --- building -----------------------------------------------------------------------------
     def _build_map_actions(self) -> None:
         """The map's actions and widgets; :class:`MapPanelBars` lays them out."""
-        self.map_chooser = named(QComboBox(), "map_chooser")
-        self.map_chooser.setMinimumContentsLength(18)
-        self.map_chooser.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
+        self.map_chooser = chooser("map_chooser", 18)
         self.map_chooser.activated.connect(self._map_chosen)
         self.new_map_action = make_action(self, self.tr("New map…"),
                                           self.tr("Make a new map of a size in squares"),
@@ -154,8 +171,6 @@ class MapPanel(QWidget):
             self.tr("Put a picture (PNG, JPEG or WebP) under the grid"),
             triggered=self.choose_background)
 
-        self.calibrate_menu = QMenu(self.tr("Calibrate"), self)
-        self.calibrate_menu.setToolTipsVisible(True)
         # The calibrate tool itself, named for what it asks (it is on no row of tools).
         self.calibrate_drag_action = self.tool_actions[CALIBRATE]
         self.calibrate_numbers_action = make_action(
@@ -165,9 +180,10 @@ class MapPanel(QWidget):
             self, self.tr("Remove background"),
             self.tr("Take the picture away from under the grid"),
             triggered=self.controller.clear_background)
-        self.calibrate_menu.addActions([self.calibrate_drag_action, self.calibrate_numbers_action])
-        self.calibrate_menu.addSeparator()
-        self.calibrate_menu.addAction(self.clear_background_action)
+        self.calibrate_menu = menu_of(self, self.tr("Calibrate"), "", self.calibrate_drag_action,
+                                      self.calibrate_numbers_action, None,
+                                      self.clear_background_action)
+        self.calibrate_menu.setToolTipsVisible(True)
 
         self.grid_action = make_action(self, self.tr("Grid"), self.tr("Show or hide the grid"),
                                        shortcut="G", toggled=self.controller.set_grid_shown,
@@ -192,8 +208,7 @@ class MapPanel(QWidget):
     # Layout code, longer than 80 lines on purpose: the actions in the order the toolbars show.
     def _build_tool_actions(self) -> None:
         """The tools (one checked at a time), their options, the fog's actions and Delete."""
-        self.tool_group = QActionGroup(self)
-        self.tool_group.setExclusive(True)
+        self.tool_group = QActionGroup(self)  # exclusive: one tool at a time
         self.tool_actions: dict[str, QAction] = {}
         self.tools: dict[str, MapTool] = {}
         owner = self.controller
@@ -253,13 +268,9 @@ class MapPanel(QWidget):
         self.calibrating_label = text_label(self.tr("Calibrating · Esc ends"), "calibrating_label")
         self.calibrating_label.setStyleSheet("font-weight: bold; color: #8e24aa")
         self.weapon_label = QLabel(self.tr("Weapon:") + " ")
-        self.weapon_chooser = named(QComboBox(), "weapon_chooser")
-        self.weapon_chooser.addItem(self.tr("No weapon"), None)
         # As wide as the longest weapon's name, before the list is filled: the row keeps its room.
-        self.weapon_chooser.setMinimumContentsLength(WEAPON_CHOOSER_CHARS)
-        self.weapon_chooser.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
+        self.weapon_chooser = chooser("weapon_chooser", WEAPON_CHOOSER_CHARS)
+        self.weapon_chooser.addItem(self.tr("No weapon"), None)
         self.weapon_chooser.currentIndexChanged.connect(self._weapon_chosen)
 
         self.reveal_action = make_action(
@@ -512,35 +523,23 @@ class MapPanelBars(QObject):
         self._fill_tool_bar()
 
     # --- row one ------------------------------------------------------------------------------
-    def _menu(self, title: str, name: str, *entries: QAction | QMenu | None) -> QMenu:
-        """A menu of ``entries`` (None: a separator), parented to the panel."""
-        menu = named(QMenu(title, self.panel), name)
-        for entry in entries:
-            if entry is None:
-                menu.addSeparator()
-            elif isinstance(entry, QMenu):
-                menu.addMenu(entry)
-            else:
-                menu.addAction(entry)
-        return menu
-
     def _fill_map_bar(self) -> None:
         panel, bar, prep = self.panel, self.map_bar, self.panel.prep
         bar.addWidget(QLabel(self.tr("Map:") + " "))
         bar.addWidget(panel.map_chooser)
-        self.map_menu = self._menu(
-            self.tr("Map"), "map_menu", panel.new_map_action, prep.rename_action,
+        self.map_menu = menu_of(
+            panel, self.tr("Map"), "map_menu", panel.new_map_action, prep.rename_action,
             prep.delete_action, None, panel.background_action, panel.calibrate_menu, None,
             prep.cover_action, prep.reveal_all_action, None, panel.delete_action)
         bar.addWidget(bar_button("map_menu_button", self.map_menu, text=self.tr("Map"),
                                  tip=self.tr("New map, background picture, calibration, tokens")))
-        self.view_menu = self._menu(
-            self.tr("View"), "map_view_menu", panel.grid_action, panel.coordinates_action,
+        self.view_menu = menu_of(
+            panel, self.tr("View"), "map_view_menu", panel.grid_action, panel.coordinates_action,
             prep.light_radii_action, None, panel.fit_action, panel.zoom_selection_action)
         bar.addWidget(bar_button("map_view_menu_button", self.view_menu, text=self.tr("View"),
                                  tip=self.tr("Grid, coordinates, light radii and zoom")))
         bar.addSeparator()
-        self.table_menu = self._menu(self.tr("Table screen"), "map_table_menu")
+        self.table_menu = menu_of(panel, self.tr("Table screen"), "map_table_menu")
         self.players_button = bar_button("players_button", self.table_menu, panel.players_action)
         bar.addWidget(self.players_button)
 
@@ -558,8 +557,8 @@ class MapPanelBars(QObject):
                 bar.addSeparator()
             for key in group:
                 bar.addAction(panel.tool_actions[key])
-        self.fog_menu = self._menu(
-            self.tr("Reveal from sight"), "map_fog_menu", panel.auto_reveal_action, None,
+        self.fog_menu = menu_of(
+            panel, self.tr("Reveal from sight"), "map_fog_menu", panel.auto_reveal_action, None,
             panel.prep.cover_action, panel.prep.reveal_all_action)
         bar = self.fog_bar
         for key in FOG_TOOLS:
