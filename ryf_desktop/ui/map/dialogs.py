@@ -81,10 +81,9 @@ class NewMapDialog(_SubmitDialog):
         self._picture_size: tuple[int, int] | None = None
         self.name = QLineEdit(self.tr("New map"))
         self.name.selectAll()
-        self.picture_button = named(QPushButton(self.tr("&Picture…")), "new_map_picture")
-        self.picture_button.setAutoDefault(False)
-        self.picture_button.setToolTip(self.tr(
+        self.picture_button = named(QPushButton(self.tr("&Picture…")), "new_map_picture", self.tr(
             "A picture to put under the grid; the size in squares is worked out from it"))
+        self.picture_button.setAutoDefault(False)
         self.picture_button.clicked.connect(self.choose_picture)
         self.picture_label = text_label(self.tr("None (a bare grid)"), "new_map_picture_name")
         self.picture_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -102,10 +101,9 @@ class NewMapDialog(_SubmitDialog):
             box.setRange(1, GRID_MAX)
             box.setValue(value)
             box.setSuffix(self.tr(" squares"))
-        self.fogged = QCheckBox(self.tr("Start under &fog for the players"))
-        self.fogged.setObjectName("new_map_fogged")
-        self.fogged.setToolTip(self.tr(
-            "The table screen and the phones show nothing of the map until you reveal it"))
+        self.fogged = named(QCheckBox(self.tr("Start under &fog for the players")),
+                            "new_map_fogged", self.tr("The table screen and the phones show "
+                                                      "nothing of the map until you reveal it"))
         self.fogged.setChecked(True)
         self.form.addRow(self.tr("&Name:"), self.name)
         self.form.addRow(self.tr("Background:"), picture_row)

@@ -158,12 +158,12 @@ class MapImportDialog(QDialog):
         self.legend.setTextFormat(Qt.TextFormat.RichText)
         self.name_edit = named(QLineEdit(name), "map_name")
         self.summary = text_label(self._summary_text(uvtt), "summary", wrap=True)
-        self.objects_block = QCheckBox(self.tr("Objects block movement too (not only sight)"))
-        self.objects_block.setObjectName("objects_block")
+        self.objects_block = named(
+            QCheckBox(self.tr("Objects block movement too (not only sight)")), "objects_block")
         self.objects_block.setEnabled(uvtt.count(SegmentKind.OBJECT) > 0)
-        self.fogged = named(QCheckBox(self.tr("Start under &fog for the players")), "import_fogged")
-        self.fogged.setToolTip(self.tr(
-            "The table screen and the phones show nothing of the map until you reveal it"))
+        self.fogged = named(QCheckBox(self.tr("Start under &fog for the players")),
+                            "import_fogged", self.tr("The table screen and the phones show "
+                                                     "nothing of the map until you reveal it"))
         self.fogged.setChecked(True)
         self.problem = named(InlineMessage(), "problem")
         buttons = dialog_buttons(self, self.tr("Import"), accept=self._accepted)

@@ -252,10 +252,10 @@ class MapPanel(QWidget):
         self.erase_action = make_action(
             self, self.tr("Erase"), self.tr("Take walls, difficult terrain or doors away"),
             toggled=self._shape_changed)
-        self.brush_size = named(QSpinBox(), "brush_size")
+        self.brush_size = named(QSpinBox(), "brush_size",
+                                self.tr("Brush radius in squares (0: one square)"))
         self.brush_size.setRange(0, 6)
         self.brush_size.setPrefix(self.tr("Brush "))
-        self.brush_size.setToolTip(self.tr("Brush radius in squares (0: one square)"))
         radius = self.settings.value(BRUSH_KEY, 0)
         self.brush_size.setValue(int(radius) if isinstance(radius, int | str) and str(
             radius).isdigit() else 0)
@@ -485,10 +485,9 @@ def bar_button(name: str, menu: QMenu, action: QAction | None = None, text: str 
                tip: str = "") -> QToolButton:
     """A tool bar button that does ``action`` when clicked and opens ``menu`` from its arrow;
     without an action, a button named ``text`` that opens ``menu``."""
-    button = named(QToolButton(), name)
+    button = named(QToolButton(), name, tip)
     if action is None:
         button.setText(text)
-        button.setToolTip(tip)
     else:
         button.setDefaultAction(action)
     button.setMenu(menu)
