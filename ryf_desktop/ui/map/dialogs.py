@@ -34,23 +34,33 @@ DEFAULT_SQUARE_PX = 70.0
 MIN_SQUARE_PX = 4.0
 
 
+def spin_box(low: float, high: float, decimals: int, suffix: str,
+             value: float) -> QDoubleSpinBox:
+    box = QDoubleSpinBox()
+    box.setRange(low, high)
+    box.setDecimals(decimals)
+    box.setSuffix(suffix)
+    box.setValue(value)
+    return box
+
+
 class _SubmitDialog(QDialog):
-    def __init__(self, parent: QWidget | None) -> None:
+    """A form whose values ``submit()`` hands on: None closes it, else the reason is shown."""
+
+    def __init__(self, parent: QWidget | None, submit: Callable[[], str | None]) -> None:
         super().__init__(parent)
+        self._submit_values = submit
         self.form = QFormLayout()
         self.problem = named(InlineMessage(), "problem")
         self.buttons = dialog_buttons(self, accept=self._submit)
         fill(QVBoxLayout(self), self.form, self.problem, self.buttons)
 
     def _submit(self) -> None:
-        problem = self.submit_values()
+        problem = self._submit_values()
         if problem is None:
             self.accept()
         else:
             self.problem.set_message(problem)
-
-    def submit_values(self) -> str | None:
-        raise NotImplementedError
 
 
 @dataclass(frozen=True)
@@ -73,10 +83,9 @@ class NewMapDialog(_SubmitDialog):
 
     def __init__(self, submit: Callable[[NewMapValues], str | None],
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent, lambda: submit(self.values()))
         self.setObjectName("new_map_dialog")
         self.setWindowTitle(self.tr("New map"))
-        self._submit_to = submit
         self.picture: Path | None = None
         self._picture_size: tuple[int, int] | None = None
         self.name = QLineEdit(self.tr("New map"))
@@ -88,11 +97,8 @@ class NewMapDialog(_SubmitDialog):
         self.picture_label = text_label(self.tr("None (a bare grid)"), "new_map_picture_name")
         self.picture_label.setTextFormat(Qt.TextFormat.PlainText)
         picture_row = fill(QHBoxLayout(), self.picture_button, (self.picture_label, 1))
-        self.square_px = named(QDoubleSpinBox(), "new_map_square_px")
-        self.square_px.setRange(MIN_SQUARE_PX, 10000.0)
-        self.square_px.setDecimals(1)
-        self.square_px.setValue(DEFAULT_SQUARE_PX)
-        self.square_px.setSuffix(self.tr(" px per square"))
+        self.square_px = named(spin_box(MIN_SQUARE_PX, 10000.0, 1, self.tr(" px per square"),
+                                        DEFAULT_SQUARE_PX), "new_map_square_px")
         self.square_px.setEnabled(False)
         self.square_px.valueChanged.connect(self._propose_size)
         self.width_box = QSpinBox()
@@ -154,9 +160,6 @@ class NewMapDialog(_SubmitDialog):
         return NewMapValues(self.name.text(), self.width_box.value(), self.height_box.value(),
                             self.fogged.isChecked(), self.picture, self.square_px.value())
 
-    def submit_values(self) -> str | None:
-        return self._submit_to(self.values())
-
 
 class CalibrationDialog(_SubmitDialog):
     """The background's scale (image pixels per square) and the image pixel at the top-left
@@ -164,31 +167,17 @@ class CalibrationDialog(_SubmitDialog):
 
     def __init__(self, submit: Callable[[float, float, float], str | None],
                  values: tuple[float, float, float], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent, lambda: submit(
+            self.scale.value(), self.offset_x.value(), self.offset_y.value()))
         self.setWindowTitle(self.tr("Calibrate the background"))
-        self._submit_to = submit
-        self.scale = QDoubleSpinBox()
-        self.scale.setRange(1.0, 10000.0)
-        self.scale.setDecimals(2)
-        self.scale.setSuffix(self.tr(" px per square"))
-        self.offset_x = QDoubleSpinBox()
-        self.offset_y = QDoubleSpinBox()
-        for box in (self.offset_x, self.offset_y):
-            box.setRange(-100000.0, 100000.0)
-            box.setDecimals(1)
-            box.setSuffix(self.tr(" px"))
         scale, x, y = values
-        self.scale.setValue(scale)
-        self.offset_x.setValue(x)
-        self.offset_y.setValue(y)
+        self.scale = spin_box(1.0, 10000.0, 2, self.tr(" px per square"), scale)
+        self.offset_x = spin_box(-100000.0, 100000.0, 1, self.tr(" px"), x)
+        self.offset_y = spin_box(-100000.0, 100000.0, 1, self.tr(" px"), y)
         self.form.addRow(self.tr("&Square size in the image:"), self.scale)
         self.form.addRow(self.tr("First square's left edge at image &x:"), self.offset_x)
         self.form.addRow(self.tr("First square's top edge at image &y:"), self.offset_y)
-        hint = QLabel(self.tr("Or close this and drag across a number of squares of the image "
-                              "with the Calibrate tool."))
-        hint.setWordWrap(True)
+        hint = text_label(self.tr("Or close this and drag across a number of squares of the "
+                                  "image with the Calibrate tool."), wrap=True)
         hint.setTextFormat(Qt.TextFormat.PlainText)
         self.form.addRow(hint)
-
-    def submit_values(self) -> str | None:
-        return self._submit_to(self.scale.value(), self.offset_x.value(), self.offset_y.value())
