@@ -44,7 +44,7 @@ def spin_box(low: float, high: float, decimals: int, suffix: str,
     return box
 
 
-class _SubmitDialog(QDialog):
+class SubmitDialog(QDialog):
     """A form whose values ``submit()`` hands on: None closes it, else the reason is shown."""
 
     def __init__(self, parent: QWidget | None, submit: Callable[[], str | None]) -> None:
@@ -76,7 +76,7 @@ class NewMapValues:
     square_px: float = DEFAULT_SQUARE_PX
 
 
-class NewMapDialog(_SubmitDialog):
+class NewMapDialog(SubmitDialog):
     """Name and size of a new map, optionally over a picture (the size in squares proposed from
     the picture's pixels and a square size, both editable), and whether it starts under fog;
     ``submit(values)`` returns None or the reason."""
@@ -161,7 +161,7 @@ class NewMapDialog(_SubmitDialog):
                             self.fogged.isChecked(), self.picture, self.square_px.value())
 
 
-class CalibrationDialog(_SubmitDialog):
+class CalibrationDialog(SubmitDialog):
     """The background's scale (image pixels per square) and the image pixel at the top-left
     corner of the first square; ``submit(scale, x, y)`` returns None or the reason."""
 

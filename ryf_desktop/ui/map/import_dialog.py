@@ -176,18 +176,16 @@ class MapImportDialog(QDialog):
         )
 
     def _summary_text(self, uvtt: UvttMap) -> str:
-        walls = uvtt.count(SegmentKind.WALL)
-        objects = uvtt.count(SegmentKind.OBJECT)
-        doors = uvtt.count(SegmentKind.DOOR)
         closed = sum(1 for s in uvtt.segments if s.kind is SegmentKind.DOOR and s.closed)
         lines = [
             self.tr("%1 × %2 squares, %3 pixels a square (picture %4 × %5, format %6)")
             .replace("%1", str(uvtt.width)).replace("%2", str(uvtt.height))
             .replace("%3", f"{uvtt.pixels_per_grid:g}").replace("%4", str(uvtt.picture.width))
             .replace("%5", str(uvtt.picture.height)).replace("%6", f"{uvtt.format_version:g}"),
-            self.tr("%n wall segment(s)", "", walls),
-            self.tr("%n object outline segment(s) (block sight)", "", objects),
-            self.tr("%n door(s)", "", doors) + " "
+            self.tr("%n wall segment(s)", "", uvtt.count(SegmentKind.WALL)),
+            self.tr("%n object outline segment(s) (block sight)", "",
+                    uvtt.count(SegmentKind.OBJECT)),
+            self.tr("%n door(s)", "", uvtt.count(SegmentKind.DOOR)) + " "
             + self.tr("({closed} closed)").format(closed=closed),
             self.tr("%n light(s)", "", len(uvtt.lights)),
         ]
