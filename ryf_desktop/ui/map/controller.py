@@ -151,11 +151,8 @@ class MapController(QObject):
         if reach is None:
             return
         scene.show_reach(reach.tiers)
-        self.report(
-            translate("MapPanel", "{metres} m of movement left this turn.").format(
-                metres=metres_text(reach.left_m)
-            )
-        )
+        self.report(translate("MapPanel", "{metres} m of movement left this turn.").format(
+            metres=metres_text(reach.left_m)))
 
     def move_check(self, combatant_id: int, goal: Square) -> MoveCheck | None:
         session = self.session

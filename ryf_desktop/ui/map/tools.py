@@ -161,8 +161,7 @@ class MoveTool(PanelTool):
         item = scene.token_at_square(event.square)
         if item is None:
             return False
-        ctrl = bool(event.modifiers & Qt.KeyboardModifier.ControlModifier)
-        if ctrl:
+        if event.modifiers & Qt.KeyboardModifier.ControlModifier:
             item.setSelected(not item.isSelected())
             return True
         if not item.isSelected():

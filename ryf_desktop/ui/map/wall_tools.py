@@ -103,9 +103,8 @@ class LineEraserTool(PanelTool):
         return found
 
     def press(self, event: ToolEvent) -> bool:
-        if event.button != Qt.MouseButton.LeftButton or not self.controller.writable():
-            return False
-        if self.controller.scene is None:
+        if (event.button != Qt.MouseButton.LeftButton or not self.controller.writable()
+                or self.controller.scene is None):
             return False
         self.picked = []
         self.last = None
