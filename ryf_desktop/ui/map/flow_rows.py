@@ -120,6 +120,7 @@ class FlowRows(QWidget):
         super().__init__(parent)
         self.setObjectName("map_tool_rows")
         self._flow = FlowLayout(self)
+        self._bars = bars
         for bar in bars:
             self._flow.addWidget(bar)
             bar.installEventFilter(self)
@@ -137,8 +138,5 @@ class FlowRows(QWidget):
         return False
 
     def _tidy(self) -> None:
-        for index in range(self._flow.count()):
-            item = self._flow.itemAt(index)
-            widget = None if item is None else item.widget()
-            if widget is not None:
-                _hide_stale_extension(widget, widget.width() >= widget.sizeHint().width())
+        for bar in self._bars:
+            _hide_stale_extension(bar, bar.width() >= bar.sizeHint().width())

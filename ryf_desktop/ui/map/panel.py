@@ -212,8 +212,9 @@ class MapPanel(QWidget):
         self.tool_actions: dict[str, QAction] = {}
         self.tools: dict[str, MapTool] = {}
         owner = self.controller
+        self.move_tool, self.ruler = MoveTool(owner), RulerTool(owner)
         specs: tuple[tuple[str, MapTool, str, str, str | None], ...] = (
-            (SELECT, MoveTool(owner), self.tr("Move"),
+            (SELECT, self.move_tool, self.tr("Move"),
              self.tr("Select and move tokens; Alt-drag moves anyway"), "V"),
             (WALLS, PaintTool(owner, "walls", on=True), self.tr("Walls"),
              self.tr("Paint walls and obstacles"), "W"),
@@ -225,7 +226,7 @@ class MapPanel(QWidget):
              self.tr("Cover squares with fog of war"), "H"),
             (FOG_REVEAL, PaintTool(owner, "fog", on=False), self.tr("Reveal"),
              self.tr("Clear fog of war from squares"), "E"),
-            (RULER, RulerTool(owner), self.tr("Ruler"),
+            (RULER, self.ruler, self.tr("Ruler"),
              self.tr("Measure from square to square"), "R"),
             (WALL_LINES, LineTool(owner, SegmentKind.WALL), self.tr("Wall lines"),
              self.tr("Drag to draw a thin wall from corner to corner; Shift draws a free line"),
@@ -341,9 +342,8 @@ class MapPanel(QWidget):
             self.weapon_chooser.addItem(f"{name} ({ranges})", ranges)
 
     def _weapon_chosen(self) -> None:
-        ranges, ruler = self.weapon_chooser.currentData(), self.tools[RULER]
-        if isinstance(ruler, RulerTool):
-            ruler.set_ranges(ranges if isinstance(ranges, Ranges) else None)
+        ranges = self.weapon_chooser.currentData()
+        self.ruler.set_ranges(ranges if isinstance(ranges, Ranges) else None)
 
     # --- maps ---------------------------------------------------------------------------------
     def _fill_map_chooser(self) -> None:
@@ -466,9 +466,7 @@ class MapPanel(QWidget):
         return context_menu(self.controller, self, scene_pos, self._move_anyway)
 
     def _move_anyway(self, token: TokenView) -> None:
-        move_tool = self.tools[SELECT]
-        if isinstance(move_tool, MoveTool):
-            move_tool.override_token = token.id
+        self.move_tool.override_token = token.id
         self.choose_tool(SELECT)
         self.status_message.emit(self.tr(
             "Drag {name} where it should go: this move ignores the movement rules and "
