@@ -149,19 +149,13 @@ class MapPrep(QObject):
         return problem
 
     # --- renaming and deleting ----------------------------------------------------------------
-    def _shown_name(self) -> str | None:
+    def open_rename(self) -> QInputDialog | None:
         session, map_id = self.controller.session, self.controller.map_id()
         if session is None or map_id is None:
             return None
         try:
-            return map_view(session.model, map_id).name
+            name = map_view(session.model, map_id).name
         except KeyError:
-            return None
-
-    def open_rename(self) -> QInputDialog | None:
-        name = self._shown_name()
-        map_id = self.controller.map_id()
-        if name is None or map_id is None:
             return None
         dialog = named(QInputDialog(self.panel), "rename_map_dialog")
         dialog.setWindowTitle(self.tr("Rename map"))

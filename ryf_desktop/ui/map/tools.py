@@ -201,17 +201,14 @@ class MoveTool(PanelTool):
         # queued meanwhile are handled, so a fast drag asks only for where it ends up.
         if not self._route_pending:
             self._route_pending = True
-            QTimer.singleShot(0, self, self._route_due)
-
-    def _route_due(self) -> None:
-        if self._route_pending:
-            self._route_pending = False
-            self.update_route()
+            QTimer.singleShot(0, self, self.update_route)
 
     def update_route(self) -> None:
         """The cheapest route to the square under the token and its cost (combat moves)."""
-        scene = self.controller.scene
-        item = self.item
+        if not self._route_pending:
+            return
+        self._route_pending = False
+        scene, item = self.controller.scene, self.item
         if scene is None or scene.route is None or item is None:
             return
         check = self.check(self.goal)

@@ -109,12 +109,10 @@ class CoordinateRuler(QWidget):
 class MapView(QGraphicsView):
     """A view of a :class:`MapScene`. ``catalog_dropped(entry, square)`` when a catalog entry is
     dropped on the map, ``character_dropped(character_id, square)`` when a character of the
-    Personajes list is; ``zoom_changed(px_per_square)``; ``hovered(square)`` as the mouse moves
-    over the map (None when it leaves)."""
+    Personajes list is; ``hovered(square)`` as the mouse moves over the map (None off it)."""
 
     catalog_dropped = Signal(object, object)
     character_dropped = Signal(int, object)
-    zoom_changed = Signal(float)
     hovered = Signal(object)
 
     def __init__(self, scene: MapScene | None = None, parent: QWidget | None = None) -> None:
@@ -360,7 +358,6 @@ class MapView(QGraphicsView):
         if isinstance(scene, MapScene):
             scene.set_detail_px(self.square_px(), moving=self._settle.isActive())
         self._update_rulers()
-        self.zoom_changed.emit(self.square_px())
 
     # --- coordinates --------------------------------------------------------------------------
     def set_coordinates_shown(self, shown: bool) -> None:
