@@ -50,7 +50,6 @@ from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
 from ryf_desktop.ui.map.flow_rows import FlowRows
 from ryf_desktop.ui.map.map_prep import MapPrep, make_action
 from ryf_desktop.ui.map.panel_menus import context_menu
-from ryf_desktop.ui.map.tool_base import MapTool
 from ryf_desktop.ui.map.tools import (
     CalibrateTool,
     DoorTool,
@@ -58,7 +57,7 @@ from ryf_desktop.ui.map.tools import (
     PaintTool,
     RulerTool,
 )
-from ryf_desktop.ui.map.view import MapView
+from ryf_desktop.ui.map.view import MapTool, MapView
 from ryf_desktop.ui.map.wall_tools import LineEraserTool, LineTool
 
 GRID_KEY = "map/grid"

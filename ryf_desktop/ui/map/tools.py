@@ -29,7 +29,7 @@ from ryf_desktop.ui.map.geometry import (
 from ryf_desktop.ui.map.scene_style import MARKS_Z
 from ryf_desktop.ui.map.segments_layer import near_segments
 from ryf_desktop.ui.map.tokens import TOKEN_Z, TokenItem
-from ryf_desktop.ui.map.tool_base import MapTool, ToolEvent
+from ryf_desktop.ui.map.view import MapTool, ToolEvent
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.map.controller import MapController

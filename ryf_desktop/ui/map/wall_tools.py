@@ -11,8 +11,8 @@ from PySide6.QtCore import QPointF, Qt
 from ryf_desktop.rules.map_features import Segment, SegmentKind
 from ryf_desktop.ui.map.geometry import SQUARE_PX
 from ryf_desktop.ui.map.segments_layer import near_segments, scene_point
-from ryf_desktop.ui.map.tool_base import ToolEvent
 from ryf_desktop.ui.map.tools import PICK_REACH, DragTool, PanelTool, door_near
+from ryf_desktop.ui.map.view import ToolEvent
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.map.controller import MapController
