@@ -49,13 +49,13 @@ from ryf_desktop.ui.map.controller import MapController
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
 from ryf_desktop.ui.map.flow_rows import FlowRows
 from ryf_desktop.ui.map.map_prep import MapPrep, make_action
-from ryf_desktop.ui.map.panel_menus import context_menu
 from ryf_desktop.ui.map.tools import (
     CalibrateTool,
     DoorTool,
     MoveTool,
     PaintTool,
     RulerTool,
+    context_menu,
 )
 from ryf_desktop.ui.map.view import MapTool, MapView
 from ryf_desktop.ui.map.wall_tools import LineEraserTool, LineTool
