@@ -46,9 +46,8 @@ from ryf_desktop.ui.common import SessionSource
 from ryf_desktop.ui.common.widgets import fill, named, open_modal, text_label
 from ryf_desktop.ui.map import placing
 from ryf_desktop.ui.map.controller import MapController
-from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
 from ryf_desktop.ui.map.flow_rows import FlowRows
-from ryf_desktop.ui.map.map_prep import MapPrep, make_action
+from ryf_desktop.ui.map.map_prep import CalibrationDialog, MapPrep, NewMapDialog, make_action
 from ryf_desktop.ui.map.tools import (
     CalibrateTool,
     DoorTool,
