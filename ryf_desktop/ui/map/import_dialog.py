@@ -223,15 +223,13 @@ class MapFiles(QObject):
         self.panel = panel
         self.window = parent
         self.dialog: QDialog | QMessageBox | None = None
-        self.import_action = QAction(self.tr("&Import map…"), parent)
+        self.import_action = QAction(self.tr("&Import map…"), parent, statusTip=self.tr(
+            "Make a map from a Universal VTT file (Dungeondraft, DungeonFog…)"))
         self.import_action.setObjectName("import_map_action")
-        self.import_action.setStatusTip(
-            self.tr("Make a map from a Universal VTT file (Dungeondraft, DungeonFog…)")
-        )
         self.import_action.triggered.connect(self.choose_import)
-        self.export_action = QAction(self.tr("E&xport map…"), parent)
+        self.export_action = QAction(self.tr("E&xport map…"), parent, statusTip=self.tr(
+            "Write the map shown to a Universal VTT file"))
         self.export_action.setObjectName("export_map_action")
-        self.export_action.setStatusTip(self.tr("Write the map shown to a Universal VTT file"))
         self.export_action.triggered.connect(self.choose_export)
         panel.view.viewport().installEventFilter(self)
 

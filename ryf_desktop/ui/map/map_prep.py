@@ -215,13 +215,11 @@ def make_action(owner: QWidget, text: str, tip: str, *, shortcut: str | None = N
     """An action of ``owner`` (its shortcut works while the focus is within it) that calls
     ``triggered``, or, checkable, ``toggled`` with its state; ``kept`` — settings, key and
     default — remembers that state, and ``toggled`` is told it at once."""
-    action = QAction(text, owner)
-    action.setStatusTip(tip)
-    action.setToolTip(tip if shortcut is None else f"{tip} ({shortcut})")
+    action = QAction(text, owner, statusTip=tip, checkable=checkable or toggled is not None,
+                     toolTip=tip if shortcut is None else f"{tip} ({shortcut})")
     if shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-    action.setCheckable(checkable or toggled is not None)
     if triggered is not None:
         # (Called without the checked state a checkable action's signal carries.)
         action.triggered.connect(lambda _checked=False: triggered())
