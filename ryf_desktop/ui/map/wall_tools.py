@@ -28,12 +28,9 @@ def grid_point(controller: MapController, event: ToolEvent) -> tuple[float, floa
     data = None if scene is None else scene.view_data
     if data is None:
         return None
-    x = event.scene_pos.x() / SQUARE_PX
-    y = event.scene_pos.y() / SQUARE_PX
-    if event.shift:
-        x, y = round(x / FREE_STEP) * FREE_STEP, round(y / FREE_STEP) * FREE_STEP
-    else:
-        x, y = float(round(x)), float(round(y))
+    step = FREE_STEP if event.shift else 1.0
+    x = round(event.scene_pos.x() / SQUARE_PX / step) * step
+    y = round(event.scene_pos.y() / SQUARE_PX / step) * step
     return (min(max(x, 0.0), float(data.width)), min(max(y, 0.0), float(data.height)))
 
 
