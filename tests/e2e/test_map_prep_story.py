@@ -25,7 +25,7 @@ from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.map_queries import map_view, maps
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.map import SQUARE_PX
-from ryf_desktop.ui.map.dialogs import NewMapDialog
+from ryf_desktop.ui.map.map_prep import NewMapDialog
 from ryf_desktop.ui.map.panel import CALIBRATE, SELECT, MapPanel
 from ryf_desktop.ui.map.tiled_background import TILE_SIDE
 from ryf_desktop.ui.table_screen.install import TableScreenControl

@@ -30,8 +30,7 @@ from ryf_desktop.ui.campaign.new_dialog import NewCampaignDialog
 from ryf_desktop.ui.catalog import EntryRef
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.map import SQUARE_PX
-from ryf_desktop.ui.map.import_dialog import MapImportDialog
-from ryf_desktop.ui.map.import_preview import LEGEND_COLOURS
+from ryf_desktop.ui.map.import_dialog import LEGEND_COLOURS, MapImportDialog
 from tests import uvtt_files
 from tests.e2e.desk import (
     Desk,

@@ -19,7 +19,7 @@ from ryf_desktop.ui.campaign.new_dialog import NewCampaignDialog
 from ryf_desktop.ui.campaign.restore_dialog import RestoreBackupDialog
 from ryf_desktop.ui.campaign.settings_dialog import CampaignSettingsDialog
 from ryf_desktop.ui.main_window import MainWindow
-from ryf_desktop.ui.map.dialogs import NewMapDialog
+from ryf_desktop.ui.map.map_prep import NewMapDialog
 from ryf_desktop.ui.preferences.controller import PreferencesDialog
 
 Opener = Callable[["DemoDesk"], QWidget]

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.session import ensure_demo_campaign
 from ryf_desktop.ui.main_window import MainWindow
-from ryf_desktop.ui.map.dialogs import NewMapValues
+from ryf_desktop.ui.map.map_prep import NewMapValues
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support raise")
 

@@ -17,7 +17,7 @@ from ryf_desktop.session import combat as combats
 from ryf_desktop.session import map_queries
 from ryf_desktop.ui.catalog import EntryRef, entry_mime_data
 from ryf_desktop.ui.map import SQUARE_PX, placing
-from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
+from ryf_desktop.ui.map.map_prep import CalibrationDialog, NewMapDialog
 from tests.ui.test_map_helpers import (
     MakePanel,
     Table,

@@ -12,8 +12,7 @@ from PySide6.QtTest import QTest
 from ryf_desktop.rules.square_mask import SquareMask
 from ryf_desktop.session import map_queries
 from ryf_desktop.ui.main_window import MainWindow
-from ryf_desktop.ui.map.import_dialog import MapImportDialog
-from ryf_desktop.ui.map.import_preview import LEGEND_COLOURS
+from ryf_desktop.ui.map.import_dialog import LEGEND_COLOURS, MapImportDialog
 from tests import uvtt_files
 from tests.ui.test_map_import import _files, _open_campaign, _session, window
 

@@ -1,11 +1,6 @@
 """Behaviour of the map panel: follows the open campaign, keeps a scene of the chosen map in the
-view, and turns what the tools and actions ask for into the session's commands.
-
-Every change is one undoable command pushed on the session (a move with automatic reveal is one
-step); a refusal is said on the status line (``status_message``) and changes nothing. The rules
-stay in the session: the drag board of the map's read model
-(:mod:`~ryf_desktop.session.present.map_view`) says what a move costs.
-"""
+view, and turns what the tools and actions ask for into the session's commands, one undoable
+step each; a refusal is said on the status line (``status_message``) and changes nothing."""
 
 from __future__ import annotations
 
@@ -13,30 +8,23 @@ import random
 from collections.abc import Callable, Set
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsLineItem
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Signal
 
 from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.map_features import Segment
 from ryf_desktop.rules.movement import MoveCheck, Square
-from ryf_desktop.session import (
-    CampaignSession,
-    map_commands,
-    map_features_commands,
-    map_queries,
-)
+from ryf_desktop.session import CampaignSession, map_commands, map_features_commands, map_queries
 from ryf_desktop.session import combat as combats
 from ryf_desktop.session.command import CompositeCommand, ModelCommand
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.maps.counts import MapCounts
+from ryf_desktop.session.present.combat_view import COMBAT, OVERRIDE, Movement
 from ryf_desktop.session.present.map_view import map_view_of
 from ryf_desktop.session.texts import metres_text
 from ryf_desktop.ui.common import SessionSource, follow_session
 from ryf_desktop.ui.map import labels, moving
 from ryf_desktop.ui.map.geometry import SQUARE_PX
 from ryf_desktop.ui.map.scene import MapScene
-from ryf_desktop.ui.map.scene_style import MARKS_Z
 from ryf_desktop.ui.map.view import MapView
 
 translate = QCoreApplication.translate
@@ -53,13 +41,8 @@ class MapController(QObject):
     maps_listed = Signal()
     players_area_requested = Signal(int, QRectF)
 
-    def __init__(
-        self,
-        view: MapView,
-        *,
-        rng: RandomSource | None = None,
-        parent: QObject | None = None,
-    ) -> None:
+    def __init__(self, view: MapView, *, rng: RandomSource | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.view = view
         self.rng: RandomSource = rng if rng is not None else random.Random()
@@ -70,7 +53,6 @@ class MapController(QObject):
         self._listed_for: CampaignSession | bool | None = False
         self.auto_reveal = False
         self.grid_shown = True
-        self._calibration_line: QGraphicsLineItem | None = None
         #: Asks how many squares a calibration drag crossed (a dialog; tests replace it).
         self.ask_squares: Callable[[], int | None] = lambda: None
 
@@ -118,7 +100,6 @@ class MapController(QObject):
             return
         if self.view.tool is not None:
             self.view.tool.cancel()
-        self._calibration_line = None
         scene: MapScene | None = None
         if map_id is not None and self.session is not None:
             scene = MapScene(self.session, map_id, "gm", self)
@@ -136,28 +117,25 @@ class MapController(QObject):
     def map_id(self) -> int | None:
         return self.scene.map_id if self.scene is not None else None
 
-    def diagonal_rule(self) -> str:
-        session = self.session
-        return str(session.profile.diagonal_rule) if session is not None else "alternate"
-
     # --- reporting ----------------------------------------------------------------------------
     def report(self, text: str) -> None:
         if text:
             self.status_message.emit(text)
 
-    def _attempt(self, command: ModelCommand, done_text: str = "") -> str | None:
+    def attempt(self, command: ModelCommand, done_text: str = "") -> str | None:
         """Push ``command``: None when done (``done_text`` reported), else the reason (reported)."""
         problem = self._session().attempt(command)
         self.report(done_text if problem is None else problem)
         return problem
 
-    def _on_map(self, make: Callable[[CampaignSession, int], ModelCommand],
+    def on_map(self, make: Callable[..., ModelCommand], *args: object,
                 done_text: str = "") -> str | None:
-        """:meth:`_attempt` ``make(session, map_id)`` on the map shown (none: the reason)."""
+        """:meth:`attempt` ``make(session, map_id, *args)`` on the map shown (none: the
+        reason)."""
         scene, session = self.scene, self.session
         if scene is None or session is None:
             return translate("MapPanel", "Make or choose a map first.")
-        return self._attempt(make(session, scene.map_id), done_text)
+        return self.attempt(make(session, scene.map_id, *args), done_text)
 
     # --- combat movement ----------------------------------------------------------------------
     def drop_drag(self) -> None:
@@ -173,11 +151,8 @@ class MapController(QObject):
         if reach is None:
             return
         scene.show_reach(reach.tiers)
-        self.report(
-            translate("MapPanel", "{metres} m of movement left this turn.").format(
-                metres=metres_text(reach.left_m)
-            )
-        )
+        self.report(translate("MapPanel", "{metres} m of movement left this turn.").format(
+            metres=metres_text(reach.left_m)))
 
     def move_check(self, combatant_id: int, goal: Square) -> MoveCheck | None:
         session = self.session
@@ -185,65 +160,44 @@ class MapController(QObject):
             return None
         return map_view_of(session).drag.check(combatant_id, goal)
 
-    def move_combatant(
-        self, combatant_id: int, token_id: int, goal: Square, check: MoveCheck | None
-    ) -> bool:
-        session = self.session
-        if session is None:
-            return False
-        if check is None:
-            check = combats.move_check(session.model, combatant_id, goal)
-        if not check.ok:
-            self.report(labels.refusal(check))
-            return False
-        name = self._token_name(token_id)
-        if not self._pushed(moving.combat_move(session, combatant_id, goal, name,
-                                               reveal_map=self._reveal_map())):
-            return False
-        cost = check.cost_m or 0.0
-        self.report(
-            translate("MapPanel", "{name} moved {distance}; {left} m left this turn.").format(
-                name=name,
-                distance=labels.move_distance(check),
-                left=metres_text(max(0.0, check.left_m - cost)),
-            )
-        )
-        return True
-
-    def override_move(self, token_id: int, goal: Square) -> bool:
-        session = self.session
+    def move(self, token_id: int, goal: Square, movement: Movement,
+             check: MoveCheck | None = None) -> bool:
+        """Move a token to ``goal`` as its drag's ``movement`` says, in one step with the reveal
+        from sight after it when the GM asked for one; False (the reason reported) if refused."""
+        session, scene, combatant_id = self.session, self.scene, movement.combatant_id
         if session is None:
             return False
         name = self._token_name(token_id)
-        text = translate("MapPanel", "Move {name} anyway").format(name=name)
-        if not self._pushed(moving.push_move(session, text, combats.OverrideMove(
-                session, token_id, goal), reveal_map=self._reveal_map())):
-            return False
-        self.report(
-            translate(
+        reveal_map = scene.map_id if self.auto_reveal and scene is not None else None
+        done = ""
+        if movement.mode == COMBAT and combatant_id is not None:
+            if check is None:
+                check = combats.move_check(session.model, combatant_id, goal)
+            if not check.ok:
+                self.report(labels.refusal(check))
+                return False
+            pushed = moving.combat_move(session, combatant_id, goal, name, reveal_map=reveal_map)
+            done = translate(
+                "MapPanel", "{name} moved {distance}; {left} m left this turn."
+            ).format(name=name, distance=labels.move_distance(check),
+                left=metres_text(max(0.0, check.left_m - (check.cost_m or 0.0))))
+        elif movement.mode == OVERRIDE:
+            text = translate("MapPanel", "Move {name} anyway").format(name=name)
+            pushed = moving.push_move(session, text, combats.OverrideMove(session, token_id, goal),
+                                      reveal_map=reveal_map)
+            done = translate(
                 "MapPanel", "{name} moved by the GM's override (logged); no action spent."
             ).format(name=name)
-        )
-        return True
-
-    def move_token(self, token_id: int, goal: Square) -> bool:
-        session = self.session
-        return session is not None and self._pushed(moving.free_move(
-            session, token_id, goal, self._token_name(token_id), reveal_map=self._reveal_map()))
-
-    def _reveal_map(self) -> int | None:
-        """The map a move reveals from sight after it, as one step (None: no reveal)."""
-        return self.scene.map_id if self.auto_reveal and self.scene is not None else None
-
-    def _pushed(self, pushed: moving.Pushed) -> bool:
-        """Whether a move went through; its refusal, or why its reveal saw nothing, reported.
-        (Nobody to see with does not refuse the move.)"""
+        else:
+            pushed = moving.free_move(session, token_id, goal, name, reveal_map=reveal_map)
         problem, reveal = pushed
         if problem is not None:
             self.report(problem)
             return False
         if reveal is not None:
+            # Nobody to see with does not refuse the move: why the reveal saw nothing is said.
             self.report(reveal.unseen)
+        self.report(done)
         return True
 
     def _token_name(self, token_id: int) -> str:
@@ -253,12 +207,10 @@ class MapController(QObject):
 
     # --- painting -----------------------------------------------------------------------------
     def paint(self, layer: str, squares: Set[Square], *, on: bool) -> bool:
-        return self._on_map(lambda session, map_id: map_commands.PaintSquares(
-            session, map_id, layer, squares, on)) is None
+        return self.on_map(map_commands.PaintSquares, layer, squares, on) is None
 
     def toggle_door(self, square: Square) -> bool:
-        return self._on_map(
-            lambda session, map_id: map_commands.ToggleDoor(session, map_id, square)) is None
+        return self.on_map(map_commands.ToggleDoor, square) is None
 
     def place_door(self, square: Square) -> bool:
         """A door on ``square``; a wall there gives way to it (one step)."""
@@ -269,21 +221,18 @@ class MapController(QObject):
         if square in scene.view_data.walls:
             parts.append(map_commands.PaintSquares(session, scene.map_id, "walls", {square}, False))
         parts.append(map_commands.PaintSquares(session, scene.map_id, "doors", {square}, True))
-        return self._attempt(
+        return self.attempt(
             CompositeCommand(session, translate("MapPanel", "Put a door"), parts)) is None
 
     def add_segments(self, segments: list[Segment]) -> bool:
         """Thin walls, objects or doors drawn on the map (one stroke, one step)."""
-        return self._on_map(lambda session, map_id: map_features_commands.AddSegments(
-            session, map_id, segments)) is None
+        return self.on_map(map_features_commands.AddSegments, segments) is None
 
     def remove_segments(self, segments: list[Segment]) -> bool:
-        return self._on_map(lambda session, map_id: map_features_commands.RemoveSegments(
-            session, map_id, segments)) is None
+        return self.on_map(map_features_commands.RemoveSegments, segments) is None
 
     def toggle_thin_door(self, door: Segment) -> bool:
-        return self._on_map(lambda session, map_id: map_features_commands.ToggleThinDoor(
-            session, map_id, door)) is None
+        return self.on_map(map_features_commands.ToggleThinDoor, door) is None
 
     def reveal_from_sight(self) -> bool:
         """Clear the fog the player characters see (or the selected tokens, if any)."""
@@ -292,24 +241,21 @@ class MapController(QObject):
             return False
         selected = [item.token_id for item in scene.selected_tokens()]
         fog_before = len(scene.view_data.fog) if scene.view_data is not None else 0
-        done = self._attempt(
-            map_commands.RevealFromSight(self._session(), scene.map_id, selected or None)
-        ) is None
-        if done:
-            scene.refresh()
-            data = scene.view_data
-            fog_after = len(data.fog) if data is not None else 0
-            text = MapCounts().squares_revealed(fog_before - fog_after)
-            if data is not None:
-                # Whose eyes: a patchy reveal is a few narrow views through a doorway.
-                names = ", ".join(token.name for token in
-                                  map_queries.sighted_tokens(data, selected or None))
-                text += " " + translate(
-                    "MapPanel", "Seen from where {names} stand; walls and doorframes cast "
-                    "shadows."
-                ).format(names=names)
-            self.report(text)
-        return done
+        if self.on_map(map_commands.RevealFromSight, selected or None) is not None:
+            return False
+        scene.refresh()
+        data = scene.view_data
+        fog_after = len(data.fog) if data is not None else 0
+        text = MapCounts().squares_revealed(fog_before - fog_after)
+        if data is not None:
+            # Whose eyes: a patchy reveal is a few narrow views through a doorway.
+            names = ", ".join(token.name for token in
+                              map_queries.sighted_tokens(data, selected or None))
+            text += " " + translate(
+                "MapPanel", "Seen from where {names} stand; walls and doorframes cast shadows."
+            ).format(names=names)
+        self.report(text)
+        return True
 
     def _session(self) -> CampaignSession:
         session = self.session
@@ -320,72 +266,26 @@ class MapController(QObject):
 
     # --- tokens -------------------------------------------------------------------------------
     def set_hidden(self, token_id: int, hidden: bool) -> bool:
-        return self._attempt(map_commands.SetTokenHidden(self._session(), token_id, hidden)) is None
+        return self.attempt(map_commands.SetTokenHidden(self._session(), token_id, hidden)) is None
 
     def set_size(self, token_id: int, size: int) -> bool:
-        return self._attempt(map_commands.SetTokenSize(self._session(), token_id, size)) is None
+        return self.attempt(map_commands.SetTokenSize(self._session(), token_id, size)) is None
 
     def delete_token(self, token_id: int) -> bool:
-        return self._attempt(map_commands.DeleteToken(self._session(), token_id)) is None
+        return self.attempt(map_commands.DeleteToken(self._session(), token_id)) is None
 
     # --- maps and backgrounds -----------------------------------------------------------------
     def import_background(self, path: Path,
                           picture: map_commands.BackgroundPicture | None = None) -> str | None:
-        return self._on_map(lambda session, map_id: map_commands.SetBackground(
-            session, map_id, path, picture), translate(
-                "MapPanel", "Background set. Drag across squares of the image with “Calibrate” "
-                "to line the grid up with it."))
+        return self.on_map(map_commands.SetBackground, path, picture, done_text=translate(
+            "MapPanel", "Background set. Drag across squares of the image with “Calibrate” "
+            "to line the grid up with it."))
 
     def clear_background(self) -> bool:
-        return self._on_map(map_commands.ClearBackground) is None
+        return self.on_map(map_commands.ClearBackground) is None
 
     def calibrate(self, scale: float, offset_x: float, offset_y: float) -> str | None:
-        return self._on_map(lambda session, map_id: map_commands.CalibrateBackground(
-            session, map_id, scale, offset_x, offset_y))
-
-    def calibration(self) -> tuple[float, float, float] | None:
-        scene = self.scene
-        if scene is None or scene.view_data is None:
-            return None
-        data = scene.view_data
-        return data.image_scale, data.image_offset[0], data.image_offset[1]
-
-    def show_calibration_line(self, start: QPointF, end: QPointF) -> None:
-        scene = self.scene
-        if scene is None:
-            return
-        line = self._calibration_line
-        if line is None or line.scene() is not scene:
-            line = QGraphicsLineItem()
-            pen = QPen(QColor("#d500f9"), 3)
-            pen.setCosmetic(True)
-            line.setPen(pen)
-            line.setZValue(MARKS_Z)
-            scene.addItem(line)
-            self._calibration_line = line
-        line.setLine(start.x(), start.y(), end.x(), end.y())
-        line.show()
-
-    def hide_calibration_line(self) -> None:
-        if self._calibration_line is not None:
-            self._calibration_line.hide()
-
-    def finish_calibration_drag(self, start: QPointF, end: QPointF) -> None:
-        """Ask how many squares the drag crossed, then align the grid: the scale from the drag,
-        and a square corner at the drag's start."""
-        squares = self.ask_squares()
-        scene = self.scene
-        if squares is None or scene is None or not scene.background.isVisible():
-            return
-        p1 = scene.background.mapFromScene(start)
-        p2 = scene.background.mapFromScene(end)
-        try:
-            scale = map_queries.calibration_from_drag((p1.x(), p1.y()), (p2.x(), p2.y()), squares)
-        except ValueError as error:
-            self.report(translate("MapPanel", "The grid was not calibrated: {reason}.").format(
-                reason=error))
-            return
-        self.calibrate(scale, p1.x() % scale, p1.y() % scale)
+        return self.on_map(map_commands.CalibrateBackground, scale, offset_x, offset_y)
 
     # --- the players' window ------------------------------------------------------------------
     def show_players_this(self) -> None:

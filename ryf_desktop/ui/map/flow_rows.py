@@ -1,8 +1,6 @@
 """A box that lays its tool bars left to right and wraps them onto a new row when the width runs
-out, each at the width it asks for (so no bar folds a tool into an unnamed "»").
-
-The map's tool bars in one line need ~1100 px in Spanish: held in fixed rows they forced the
-window past a 1366 px laptop's screen. Wrapped, the map panel needs only its widest bar.
+out, each at the width it asks for (so no bar folds a tool into an unnamed "»"): the map's
+tool bars in one line need ~1100 px in Spanish, past a 1366 px laptop's screen with the docks.
 """
 
 from __future__ import annotations
@@ -122,6 +120,7 @@ class FlowRows(QWidget):
         super().__init__(parent)
         self.setObjectName("map_tool_rows")
         self._flow = FlowLayout(self)
+        self._bars = bars
         for bar in bars:
             self._flow.addWidget(bar)
             bar.installEventFilter(self)
@@ -139,8 +138,5 @@ class FlowRows(QWidget):
         return False
 
     def _tidy(self) -> None:
-        for index in range(self._flow.count()):
-            item = self._flow.itemAt(index)
-            widget = None if item is None else item.widget()
-            if widget is not None:
-                _hide_stale_extension(widget, widget.width() >= widget.sizeHint().width())
+        for bar in self._bars:
+            _hide_stale_extension(bar, bar.width() >= bar.sizeHint().width())

@@ -1,21 +1,30 @@
-"""File → Import map… and Export map…: Universal VTT files from and to the map makers.
+"""File → Import map… and Export map…: Universal VTT files from and to the map makers; and
+:func:`install_map`, which puts the map panel in the main window with those two actions.
 
-The file is read and checked first (:func:`~ryf_desktop.storage.uvtt.read_uvtt_file`); a bad
-one is refused in a message box naming the first bad field, and nothing is created. A good one
-is previewed (:class:`MapImportDialog`: the picture with its walls, doors and lights drawn over
-it, the size, how many of each, and whether the map starts under fog) before the session makes
-the map in one undoable step. A file dragged onto the map view is imported the same way.
+A file (chosen, or dropped on the map view) is checked first; a bad one is refused in a message
+box naming the first bad field. A good one is previewed (:class:`MapImportDialog`: the picture
+with its walls, doors and lights drawn over it, as the GM will get them) before the session
+makes the map in one undoable step.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from types import MappingProxyType
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QAction, QDropEvent, QGuiApplication, QImage, QPixmap
+from PySide6.QtCore import QEvent, QLineF, QObject, QPointF, QSize, Qt
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QDropEvent,
+    QGuiApplication,
+    QImage,
+    QPainter,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -28,7 +37,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.rules.map_features import SegmentKind
+from ryf_desktop.rules.dice import RandomSource
+from ryf_desktop.rules.map_features import Segment, SegmentKind
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.map_import import import_map, uvtt_of_map
 from ryf_desktop.session.picture_reading import read_fitted
@@ -48,14 +58,78 @@ from ryf_desktop.ui.common.widgets import (
     open_modal,
     text_label,
 )
-from ryf_desktop.ui.map.import_preview import LEGEND_COLOURS, preview_with_features
+from ryf_desktop.ui.map.panel import MapPanel
 from ryf_desktop.ui.map.uvtt_messages import uvtt_message
+from ryf_desktop.ui.window_parts import MapHost
 
-if TYPE_CHECKING:
-    from ryf_desktop.ui.map.panel import MapPanel
-
+STATUS_TIMEOUT_MS = 10_000
 #: Largest side of the picture shown in the preview, in pixels.
 PREVIEW_SIDE = 360
+
+#: What each thing is drawn in (name: "#RRGGBB").
+LEGEND_COLOURS: Mapping[str, str] = MappingProxyType({
+    "wall": "#e53935",
+    "object": "#1e88e5",
+    "closed_door": "#ff9800",
+    "open_door": "#43a047",
+    "light": "#fdd835",
+})
+#: Line widths in preview pixels: walls and doors must read at 360 px for a 40-square map.
+WALL_WIDTH = 2.0
+DOOR_WIDTH = 3.5
+
+
+def _pen(name: str, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    pen = QPen(QColor(LEGEND_COLOURS[name]), width)
+    pen.setStyle(style)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return pen
+
+
+def _segment_pen(segment: Segment) -> QPen:
+    if segment.kind is SegmentKind.DOOR:
+        if segment.closed:
+            return _pen("closed_door", DOOR_WIDTH)
+        return _pen("open_door", DOOR_WIDTH, Qt.PenStyle.DashLine)
+    if segment.kind is SegmentKind.OBJECT:
+        return _pen("object", WALL_WIDTH)
+    return _pen("wall", WALL_WIDTH)
+
+
+def preview_with_features(preview: QImage, uvtt: UvttMap) -> QImage:
+    """A copy of ``preview`` (the file's picture, scaled down) with the walls, doors and lights
+    drawn where they stand on the picture; ``preview`` itself when it is null."""
+    if preview.isNull() or uvtt.picture.width <= 0:
+        return preview
+    drawn = preview.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    scale = drawn.width() / uvtt.picture.width
+    step = uvtt.pixels_per_grid * scale
+    left, top = uvtt.image_offset[0] * scale, uvtt.image_offset[1] * scale
+
+    def at(x: float, y: float) -> QPointF:
+        return QPointF(left + x * step, top + y * step)
+
+    painter = QPainter(drawn)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        # Walls under doors: a door drawn on a wall's line stays visible.
+        order = {SegmentKind.WALL: 0, SegmentKind.OBJECT: 1, SegmentKind.DOOR: 2}
+        for segment in sorted(uvtt.segments, key=lambda s: order.get(s.kind, 0)):
+            painter.setPen(_segment_pen(segment))
+            painter.drawLine(QLineF(at(segment.x1, segment.y1), at(segment.x2, segment.y2)))
+        for light in uvtt.lights:
+            colour = QColor(LEGEND_COLOURS["light"])
+            painter.setPen(_pen("light", 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            centre = at(light.x, light.y)
+            radius = light.radius * step
+            painter.drawEllipse(centre, radius, radius)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawEllipse(centre, 3.0, 3.0)
+    finally:
+        painter.end()
+    return drawn
 
 
 def preview_image(data: bytes) -> QImage:
@@ -84,12 +158,12 @@ class MapImportDialog(QDialog):
         self.legend.setTextFormat(Qt.TextFormat.RichText)
         self.name_edit = named(QLineEdit(name), "map_name")
         self.summary = text_label(self._summary_text(uvtt), "summary", wrap=True)
-        self.objects_block = QCheckBox(self.tr("Objects block movement too (not only sight)"))
-        self.objects_block.setObjectName("objects_block")
+        self.objects_block = named(
+            QCheckBox(self.tr("Objects block movement too (not only sight)")), "objects_block")
         self.objects_block.setEnabled(uvtt.count(SegmentKind.OBJECT) > 0)
-        self.fogged = named(QCheckBox(self.tr("Start under &fog for the players")), "import_fogged")
-        self.fogged.setToolTip(self.tr(
-            "The table screen and the phones show nothing of the map until you reveal it"))
+        self.fogged = named(QCheckBox(self.tr("Start under &fog for the players")),
+                            "import_fogged", self.tr("The table screen and the phones show "
+                                                     "nothing of the map until you reveal it"))
         self.fogged.setChecked(True)
         self.problem = named(InlineMessage(), "problem")
         buttons = dialog_buttons(self, self.tr("Import"), accept=self._accepted)
@@ -102,18 +176,16 @@ class MapImportDialog(QDialog):
         )
 
     def _summary_text(self, uvtt: UvttMap) -> str:
-        walls = uvtt.count(SegmentKind.WALL)
-        objects = uvtt.count(SegmentKind.OBJECT)
-        doors = uvtt.count(SegmentKind.DOOR)
         closed = sum(1 for s in uvtt.segments if s.kind is SegmentKind.DOOR and s.closed)
         lines = [
             self.tr("%1 × %2 squares, %3 pixels a square (picture %4 × %5, format %6)")
             .replace("%1", str(uvtt.width)).replace("%2", str(uvtt.height))
             .replace("%3", f"{uvtt.pixels_per_grid:g}").replace("%4", str(uvtt.picture.width))
             .replace("%5", str(uvtt.picture.height)).replace("%6", f"{uvtt.format_version:g}"),
-            self.tr("%n wall segment(s)", "", walls),
-            self.tr("%n object outline segment(s) (block sight)", "", objects),
-            self.tr("%n door(s)", "", doors) + " "
+            self.tr("%n wall segment(s)", "", uvtt.count(SegmentKind.WALL)),
+            self.tr("%n object outline segment(s) (block sight)", "",
+                    uvtt.count(SegmentKind.OBJECT)),
+            self.tr("%n door(s)", "", uvtt.count(SegmentKind.DOOR)) + " "
             + self.tr("({closed} closed)").format(closed=closed),
             self.tr("%n light(s)", "", len(uvtt.lights)),
         ]
@@ -151,15 +223,13 @@ class MapFiles(QObject):
         self.panel = panel
         self.window = parent
         self.dialog: QDialog | QMessageBox | None = None
-        self.import_action = QAction(self.tr("&Import map…"), parent)
+        self.import_action = QAction(self.tr("&Import map…"), parent, statusTip=self.tr(
+            "Make a map from a Universal VTT file (Dungeondraft, DungeonFog…)"))
         self.import_action.setObjectName("import_map_action")
-        self.import_action.setStatusTip(
-            self.tr("Make a map from a Universal VTT file (Dungeondraft, DungeonFog…)")
-        )
         self.import_action.triggered.connect(self.choose_import)
-        self.export_action = QAction(self.tr("E&xport map…"), parent)
+        self.export_action = QAction(self.tr("E&xport map…"), parent, statusTip=self.tr(
+            "Write the map shown to a Universal VTT file"))
         self.export_action.setObjectName("export_map_action")
-        self.export_action.setStatusTip(self.tr("Write the map shown to a Universal VTT file"))
         self.export_action.triggered.connect(self.choose_export)
         panel.view.viewport().installEventFilter(self)
 
@@ -259,16 +329,30 @@ class MapFiles(QObject):
         return None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        kind = event.type()
-        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove) and isinstance(event, QDropEvent):
-            if self.dropped_map_file(event) is not None:
-                event.acceptProposedAction()
-                return True
-        elif kind == QEvent.Type.Drop and isinstance(event, QDropEvent):
-            path = self.dropped_map_file(event)
-            if path is not None:
-                event.acceptProposedAction()
-                self.import_file(path)
-                return True
-        return super().eventFilter(watched, event)
+        # Entering, moving over and dropping on the view: each a QDropEvent.
+        if not isinstance(event, QDropEvent) or (path := self.dropped_map_file(event)) is None:
+            return super().eventFilter(watched, event)
+        event.acceptProposedAction()
+        if event.type() == QEvent.Type.Drop:
+            self.import_file(path)
+        return True
 
+
+def install_map(window: MapHost, *, rng: RandomSource | None = None) -> MapPanel:
+    """Make the map panel, put it in ``window``'s map area, follow ``window.campaign``, and
+    show its messages (refusals included) on the window's status line."""
+    panel = MapPanel(window.campaign, rng=rng)
+    window.set_map_area(panel)
+    status = window.statusBar()
+    panel.status_message.connect(lambda text: status.showMessage(text, STATUS_TIMEOUT_MS))
+    # File → Import map… / Export map… after the campaigns, and map files dropped on the view
+    # (kept by the window).
+    files = MapFiles(panel, window.window())
+    menu = window.file_menu
+    separators = [action for action in menu.actions() if action.isSeparator()]
+    if separators:
+        menu.insertActions(separators[0], [files.import_action, files.export_action])
+    else:
+        menu.addActions([files.import_action, files.export_action])
+    menu.insertSeparator(files.import_action)
+    return panel

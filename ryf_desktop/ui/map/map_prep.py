@@ -1,32 +1,204 @@
-"""What the GM does to whole maps while preparing: make one (bare or over a picture, under fog
-or not), rename it, delete it (asked first, naming what goes with it), cover it all with fog or
-reveal it all, show or hide the lights' radii; and the hint on an empty map area.
-
-Each change is one command of :mod:`ryf_desktop.session.map_commands`, pushed on the session
-(one undo step); a refusal is said on the status line and in the dialog that asked.
-"""
+"""What the GM does to whole maps while preparing: make (:class:`NewMapDialog`), rename or delete
+one, calibrate its background by numbers (:class:`CalibrationDialog`), cover it all with fog or
+reveal it all, show the lights' radii; and the hint on an empty map area. Each change is one undo
+step; a refusal is said on the status line and in the dialog that asked (which stays open)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QImageReader, QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ryf_desktop.session import map_commands
 from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.map_commands import squares_for
 from ryf_desktop.session.map_queries import map_view
+from ryf_desktop.storage.records import GRID_MAX
 from ryf_desktop.ui.busy import run_busy
-from ryf_desktop.ui.common.widgets import named, open_modal
-from ryf_desktop.ui.map.dialogs import NewMapValues
+from ryf_desktop.ui.common.widgets import (
+    InlineMessage,
+    dialog_buttons,
+    fill,
+    named,
+    open_modal,
+    text_label,
+)
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.ui.map.controller import MapController
 
 LIGHT_RADII_KEY = "map/light_radii"
+#: The square size a picture is first taken to have (a common battlemap export), in pixels.
+DEFAULT_SQUARE_PX = 70.0
+MIN_SQUARE_PX = 4.0
+
+
+def spin_box(low: float, high: float, decimals: int, suffix: str,
+             value: float) -> QDoubleSpinBox:
+    box = QDoubleSpinBox()
+    box.setRange(low, high)
+    box.setDecimals(decimals)
+    box.setSuffix(suffix)
+    box.setValue(value)
+    return box
+
+
+class SubmitDialog(QDialog):
+    """A form whose values ``submit()`` hands on: None closes it, else the reason is shown."""
+
+    def __init__(self, parent: QWidget | None, submit: Callable[[], str | None]) -> None:
+        super().__init__(parent)
+        self._submit_values = submit
+        self.form = QFormLayout()
+        self.problem = named(InlineMessage(), "problem")
+        self.buttons = dialog_buttons(self, accept=self._submit)
+        fill(QVBoxLayout(self), self.form, self.problem, self.buttons)
+
+    def _submit(self) -> None:
+        problem = self._submit_values()
+        if problem is None:
+            self.accept()
+        else:
+            self.problem.set_message(problem)
+
+
+@dataclass(frozen=True)
+class NewMapValues:
+    """What the new-map dialog asks: the name and size, whether the players start seeing
+    nothing (all fog), and the picture under it with its square size in pixels (or none)."""
+
+    name: str
+    width: int
+    height: int
+    fogged: bool = True
+    picture: Path | None = None
+    square_px: float = DEFAULT_SQUARE_PX
+
+
+class NewMapDialog(SubmitDialog):
+    """Name and size of a new map, optionally over a picture (the size in squares proposed from
+    the picture's pixels and a square size, both editable), and whether it starts under fog;
+    ``submit(values)`` returns None or the reason."""
+
+    def __init__(self, submit: Callable[[NewMapValues], str | None],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent, lambda: submit(self.values()))
+        self.setObjectName("new_map_dialog")
+        self.setWindowTitle(self.tr("New map"))
+        self.picture: Path | None = None
+        self._picture_size: tuple[int, int] | None = None
+        self.name = QLineEdit(self.tr("New map"))
+        self.name.selectAll()
+        self.picture_button = named(QPushButton(self.tr("&Picture…")), "new_map_picture", self.tr(
+            "A picture to put under the grid; the size in squares is worked out from it"))
+        self.picture_button.setAutoDefault(False)
+        self.picture_button.clicked.connect(self.choose_picture)
+        self.picture_label = text_label(self.tr("None (a bare grid)"), "new_map_picture_name")
+        self.picture_label.setTextFormat(Qt.TextFormat.PlainText)
+        picture_row = fill(QHBoxLayout(), self.picture_button, (self.picture_label, 1))
+        self.square_px = named(spin_box(MIN_SQUARE_PX, 10000.0, 1, self.tr(" px per square"),
+                                        DEFAULT_SQUARE_PX), "new_map_square_px")
+        self.square_px.setEnabled(False)
+        self.square_px.valueChanged.connect(self._propose_size)
+        self.width_box = QSpinBox()
+        self.height_box = QSpinBox()
+        for box, value in ((self.width_box, 30), (self.height_box, 20)):
+            box.setRange(1, GRID_MAX)
+            box.setValue(value)
+            box.setSuffix(self.tr(" squares"))
+        self.fogged = named(QCheckBox(self.tr("Start under &fog for the players")),
+                            "new_map_fogged", self.tr("The table screen and the phones show "
+                                                      "nothing of the map until you reveal it"))
+        self.fogged.setChecked(True)
+        self.form.addRow(self.tr("&Name:"), self.name)
+        self.form.addRow(self.tr("Background:"), picture_row)
+        self.form.addRow(self.tr("&Square size in the picture:"), self.square_px)
+        self.form.addRow(self.tr("&Width:"), self.width_box)
+        self.form.addRow(self.tr("&Height:"), self.height_box)
+        self.form.addRow("", self.fogged)
+        self.form.addRow("", text_label(self.tr("One square is 1.5 m.")))
+
+    def choose_picture(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Background picture"), "",
+            self.tr("Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)"),
+        )
+        if path:
+            self.set_picture(Path(path))
+
+    def set_picture(self, path: Path) -> None:
+        """Put ``path`` under the new map and propose its size in squares from its pixels (read
+        from the header; a file that is no picture is said, and the map stays bare)."""
+        reader = QImageReader(str(path))
+        size = reader.size()
+        if not size.isValid() or size.isEmpty():
+            self.problem.set_message(self.tr(
+                "“{name}” cannot be read as a picture ({reason}). Choose a PNG, JPEG or WebP "
+                "file.").format(name=path.name, reason=reader.errorString()))
+            return
+        self.problem.hide()
+        self.picture = path
+        self._picture_size = (size.width(), size.height())
+        self.picture_label.setText(self.tr("{name} ({width} × {height} px)").format(
+            name=path.name, width=size.width(), height=size.height()))
+        self.square_px.setEnabled(True)
+        if self.name.text() == self.tr("New map"):
+            self.name.setText(path.stem)
+        self._propose_size()
+
+    def _propose_size(self) -> None:
+        if self._picture_size is None:
+            return
+        width, height = self._picture_size
+        square = self.square_px.value()
+        self.width_box.setValue(min(GRID_MAX, squares_for(width, square)))
+        self.height_box.setValue(min(GRID_MAX, squares_for(height, square)))
+
+    def values(self) -> NewMapValues:
+        return NewMapValues(self.name.text(), self.width_box.value(), self.height_box.value(),
+                            self.fogged.isChecked(), self.picture, self.square_px.value())
+
+
+class CalibrationDialog(SubmitDialog):
+    """The background's scale (image pixels per square) and the image pixel at the top-left
+    corner of the first square; ``submit(scale, x, y)`` returns None or the reason."""
+
+    def __init__(self, submit: Callable[[float, float, float], str | None],
+                 values: tuple[float, float, float], parent: QWidget | None = None) -> None:
+        super().__init__(parent, lambda: submit(
+            self.scale.value(), self.offset_x.value(), self.offset_y.value()))
+        self.setWindowTitle(self.tr("Calibrate the background"))
+        scale, x, y = values
+        self.scale = spin_box(1.0, 10000.0, 2, self.tr(" px per square"), scale)
+        self.offset_x = spin_box(-100000.0, 100000.0, 1, self.tr(" px"), x)
+        self.offset_y = spin_box(-100000.0, 100000.0, 1, self.tr(" px"), y)
+        self.form.addRow(self.tr("&Square size in the image:"), self.scale)
+        self.form.addRow(self.tr("First square's left edge at image &x:"), self.offset_x)
+        self.form.addRow(self.tr("First square's top edge at image &y:"), self.offset_y)
+        hint = text_label(self.tr("Or close this and drag across a number of squares of the "
+                                  "image with the Calibrate tool."), wrap=True)
+        hint.setTextFormat(Qt.TextFormat.PlainText)
+        self.form.addRow(hint)
 
 
 def setting_bool(settings: QSettings, key: str, default: bool) -> bool:
@@ -43,13 +215,11 @@ def make_action(owner: QWidget, text: str, tip: str, *, shortcut: str | None = N
     """An action of ``owner`` (its shortcut works while the focus is within it) that calls
     ``triggered``, or, checkable, ``toggled`` with its state; ``kept`` — settings, key and
     default — remembers that state, and ``toggled`` is told it at once."""
-    action = QAction(text, owner)
-    action.setStatusTip(tip)
-    action.setToolTip(tip if shortcut is None else f"{tip} ({shortcut})")
+    action = QAction(text, owner, statusTip=tip, checkable=checkable or toggled is not None,
+                     toolTip=tip if shortcut is None else f"{tip} ({shortcut})")
     if shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-    action.setCheckable(checkable or toggled is not None)
     if triggered is not None:
         # (Called without the checked state a checkable action's signal carries.)
         action.triggered.connect(lambda _checked=False: triggered())
@@ -92,13 +262,11 @@ class MapPrep(QObject):
         self.light_radii_action = make_action(
             panel, self.tr("Light radii"), self.tr("Show the lights' reach as dashed circles"),
             toggled=self._light_radii_toggled, kept=(settings, LIGHT_RADII_KEY, True))
-        self.hint = QLabel(self.tr(
+        self.hint = text_label(self.tr(
             "No map yet.\n\nMap → New map… makes one, bare or over a picture.\n"
             "File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one "
-            "here."))
-        self.hint.setObjectName("empty_map_hint")
+            "here."), "empty_map_hint", wrap=True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint.setWordWrap(True)
         self.hint.setTextFormat(Qt.TextFormat.PlainText)
         # A card in the middle of the empty (white) map area, readable at a glance.
         self.hint.setStyleSheet("QLabel#empty_map_hint { color: #263238; font-size: 12pt; "
@@ -155,19 +323,13 @@ class MapPrep(QObject):
         return problem
 
     # --- renaming and deleting ----------------------------------------------------------------
-    def _shown_name(self) -> str | None:
+    def open_rename(self) -> QInputDialog | None:
         session, map_id = self.controller.session, self.controller.map_id()
         if session is None or map_id is None:
             return None
         try:
-            return map_view(session.model, map_id).name
+            name = map_view(session.model, map_id).name
         except KeyError:
-            return None
-
-    def open_rename(self) -> QInputDialog | None:
-        name = self._shown_name()
-        map_id = self.controller.map_id()
-        if name is None or map_id is None:
             return None
         dialog = named(QInputDialog(self.panel), "rename_map_dialog")
         dialog.setWindowTitle(self.tr("Rename map"))
@@ -215,8 +377,7 @@ class MapPrep(QObject):
         session = self.controller.session
         if session is None:
             return False
-        problem = session.attempt(make(session))
-        self.controller.report(done if problem is None else problem)
+        problem = self.controller.attempt(make(session), done)
         if problem is not None and warn is not None:
             box = QMessageBox(QMessageBox.Icon.Warning, warn, problem,
                               QMessageBox.StandardButton.Ok, self.panel)
@@ -225,13 +386,9 @@ class MapPrep(QObject):
 
     # --- fog ----------------------------------------------------------------------------------
     def cover_all(self) -> bool:
-        map_id = self.controller.map_id()
-        return map_id is not None and self._attempt(
-            lambda session: map_commands.CoverWithFog(session, map_id),
-            self.tr("The whole map is under fog: the players see none of it."))
+        return self.controller.on_map(map_commands.CoverWithFog, done_text=self.tr(
+            "The whole map is under fog: the players see none of it.")) is None
 
     def reveal_all(self) -> bool:
-        map_id = self.controller.map_id()
-        return map_id is not None and self._attempt(
-            lambda session: map_commands.RevealAll(session, map_id),
-            self.tr("No fog left: the players may see the whole map."))
+        return self.controller.on_map(map_commands.RevealAll, done_text=self.tr(
+            "No fog left: the players may see the whole map.")) is None

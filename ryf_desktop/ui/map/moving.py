@@ -1,11 +1,6 @@
-"""The commands a drag of a token pushes, shared by the GM's map and the table screen's touch.
-
-A move is one undoable step named "Move <name>": the session's move (a combatant's
-:class:`~ryf_desktop.session.combat.MoveCombatant`, paid from its turn, or a free
-:class:`~ryf_desktop.session.map_commands.MoveToken`) and, when the GM reveals after every move,
-the reveal from sight after it, as one composite command. Both surfaces build it here, so a
-finger on the table and the GM's mouse make the same step, with the same log line.
-"""
+"""The step a drag of a token pushes, for the GM's map and the table screen's touch alike (the
+same step, the same log line): the session's move and, when the GM reveals after every move,
+the reveal from sight after it, as one composite command named "Move <name>"."""
 
 from __future__ import annotations
 

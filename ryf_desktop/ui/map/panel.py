@@ -1,16 +1,24 @@
-"""The map panel: the map chooser and the tool bars over the map view.
-
-Layout only, plus the wiring of its actions to the :class:`MapController`; what the tools do is
-in :mod:`~ryf_desktop.ui.map.tools` and :mod:`~ryf_desktop.ui.map.controller`.
-"""
+"""The map panel: the map chooser and the tool bars over the map view; layout and the wiring of
+its actions to the :class:`MapController` and the tools (:mod:`~ryf_desktop.ui.map.tools`)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import partial
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, QSignalBlocker, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QObject,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSettings,
+    QSignalBlocker,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,6 +28,8 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QSpinBox,
+    QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -32,25 +42,21 @@ from ryf_desktop.session import map_commands
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.map_queries import TokenView
 from ryf_desktop.ui.busy import run_busy
-from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.common import SessionSource
 from ryf_desktop.ui.common.widgets import fill, named, open_modal, text_label
 from ryf_desktop.ui.map import placing
 from ryf_desktop.ui.map.controller import MapController
-from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
 from ryf_desktop.ui.map.flow_rows import FlowRows
-from ryf_desktop.ui.map.map_prep import MapPrep, make_action
-from ryf_desktop.ui.map.panel_bars import MapPanelBars
-from ryf_desktop.ui.map.panel_menus import context_menu
-from ryf_desktop.ui.map.tool_base import MapTool
+from ryf_desktop.ui.map.map_prep import CalibrationDialog, MapPrep, NewMapDialog, make_action
 from ryf_desktop.ui.map.tools import (
     CalibrateTool,
     DoorTool,
     MoveTool,
     PaintTool,
     RulerTool,
+    context_menu,
 )
-from ryf_desktop.ui.map.view import MapView
+from ryf_desktop.ui.map.view import MapTool, MapView
 from ryf_desktop.ui.map.wall_tools import LineEraserTool, LineTool
 
 GRID_KEY = "map/grid"
@@ -70,6 +76,27 @@ WALL_LINES = "wall_lines"
 DOOR_LINES = "door_lines"
 LINE_ERASER = "line_eraser"
 CALIBRATE = "calibrate"
+
+
+def chooser(name: str, chars: int) -> QComboBox:
+    """A combo box named ``name``, ``chars`` characters wide whatever it holds."""
+    box = named(QComboBox(), name)
+    box.setMinimumContentsLength(chars)
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    return box
+
+
+def menu_of(parent: QWidget, title: str, name: str, *entries: QAction | QMenu | None) -> QMenu:
+    """A menu of ``entries`` (None: a separator)."""
+    menu = named(QMenu(title, parent), name)
+    for entry in entries:
+        if entry is None:
+            menu.addSeparator()
+        elif isinstance(entry, QMenu):
+            menu.addMenu(entry)
+        else:
+            menu.addAction(entry)
+    return menu
 
 
 class PlayersScreen(Protocol):
@@ -103,7 +130,7 @@ class MapPanel(QWidget):
         self.tools[CALIBRATE].finished.connect(self._calibration_ended)
         self._build_map_actions()
         self.prep = MapPrep(self, self.controller, self.settings, self.view.viewport())
-        self.bars = MapPanelBars(self, self)
+        self.bars = MapPanelBars(self)
         self._bars_width = self.bars.minimum_width()
 
         layout = QVBoxLayout(self)
@@ -112,7 +139,7 @@ class MapPanel(QWidget):
         # The bars wrap onto more rows where the map is narrow (a 1366 px laptop with the docks).
         fill(layout, FlowRows([*self.bars.bars, self.where]), (self.view, 1))
 
-        self.view.catalog_dropped.connect(self._catalog_dropped)
+        self.view.catalog_dropped.connect(partial(placing.drop_catalog_entry, self.controller))
         self.view.character_dropped.connect(partial(placing.drop_character, self.controller))
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
@@ -132,11 +159,7 @@ class MapPanel(QWidget):
     # --- building -----------------------------------------------------------------------------
     def _build_map_actions(self) -> None:
         """The map's actions and widgets; :class:`MapPanelBars` lays them out."""
-        self.map_chooser = named(QComboBox(), "map_chooser")
-        self.map_chooser.setMinimumContentsLength(18)
-        self.map_chooser.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
+        self.map_chooser = chooser("map_chooser", 18)
         self.map_chooser.activated.connect(self._map_chosen)
         self.new_map_action = make_action(self, self.tr("New map…"),
                                           self.tr("Make a new map of a size in squares"),
@@ -146,8 +169,6 @@ class MapPanel(QWidget):
             self.tr("Put a picture (PNG, JPEG or WebP) under the grid"),
             triggered=self.choose_background)
 
-        self.calibrate_menu = QMenu(self.tr("Calibrate"), self)
-        self.calibrate_menu.setToolTipsVisible(True)
         # The calibrate tool itself, named for what it asks (it is on no row of tools).
         self.calibrate_drag_action = self.tool_actions[CALIBRATE]
         self.calibrate_numbers_action = make_action(
@@ -157,9 +178,10 @@ class MapPanel(QWidget):
             self, self.tr("Remove background"),
             self.tr("Take the picture away from under the grid"),
             triggered=self.controller.clear_background)
-        self.calibrate_menu.addActions([self.calibrate_drag_action, self.calibrate_numbers_action])
-        self.calibrate_menu.addSeparator()
-        self.calibrate_menu.addAction(self.clear_background_action)
+        self.calibrate_menu = menu_of(self, self.tr("Calibrate"), "", self.calibrate_drag_action,
+                                      self.calibrate_numbers_action, None,
+                                      self.clear_background_action)
+        self.calibrate_menu.setToolTipsVisible(True)
 
         self.grid_action = make_action(self, self.tr("Grid"), self.tr("Show or hide the grid"),
                                        shortcut="G", toggled=self.controller.set_grid_shown,
@@ -184,34 +206,34 @@ class MapPanel(QWidget):
     # Layout code, longer than 80 lines on purpose: the actions in the order the toolbars show.
     def _build_tool_actions(self) -> None:
         """The tools (one checked at a time), their options, the fog's actions and Delete."""
-        self.tool_group = QActionGroup(self)
-        self.tool_group.setExclusive(True)
+        self.tool_group = QActionGroup(self)  # exclusive: one tool at a time
         self.tool_actions: dict[str, QAction] = {}
         self.tools: dict[str, MapTool] = {}
-        owner = self.controller  # the tools' QObject parent too: they live as long as it
+        owner = self.controller
+        self.move_tool, self.ruler = MoveTool(owner), RulerTool(owner)
         specs: tuple[tuple[str, MapTool, str, str, str | None], ...] = (
-            (SELECT, MoveTool(owner, owner), self.tr("Move"),
+            (SELECT, self.move_tool, self.tr("Move"),
              self.tr("Select and move tokens; Alt-drag moves anyway"), "V"),
-            (WALLS, PaintTool(owner, "walls", on=True, parent=owner), self.tr("Walls"),
+            (WALLS, PaintTool(owner, "walls", on=True), self.tr("Walls"),
              self.tr("Paint walls and obstacles"), "W"),
-            (DIFFICULT, PaintTool(owner, "difficult", on=True, parent=owner), self.tr("Difficult"),
+            (DIFFICULT, PaintTool(owner, "difficult", on=True), self.tr("Difficult"),
              self.tr("Paint difficult terrain (costs double)"), "T"),
-            (DOORS, DoorTool(owner, owner), self.tr("Doors"),
+            (DOORS, DoorTool(owner), self.tr("Doors"),
              self.tr("Click to put a door, or to open or close one"), "D"),
-            (FOG_HIDE, PaintTool(owner, "fog", on=True, parent=owner), self.tr("Hide"),
+            (FOG_HIDE, PaintTool(owner, "fog", on=True), self.tr("Hide"),
              self.tr("Cover squares with fog of war"), "H"),
-            (FOG_REVEAL, PaintTool(owner, "fog", on=False, parent=owner), self.tr("Reveal"),
+            (FOG_REVEAL, PaintTool(owner, "fog", on=False), self.tr("Reveal"),
              self.tr("Clear fog of war from squares"), "E"),
-            (RULER, RulerTool(owner, owner), self.tr("Ruler"),
+            (RULER, self.ruler, self.tr("Ruler"),
              self.tr("Measure from square to square"), "R"),
-            (WALL_LINES, LineTool(owner, SegmentKind.WALL, owner), self.tr("Wall lines"),
+            (WALL_LINES, LineTool(owner, SegmentKind.WALL), self.tr("Wall lines"),
              self.tr("Drag to draw a thin wall from corner to corner; Shift draws a free line"),
              "L"),
-            (DOOR_LINES, LineTool(owner, SegmentKind.DOOR, owner), self.tr("Door lines"),
+            (DOOR_LINES, LineTool(owner, SegmentKind.DOOR), self.tr("Door lines"),
              self.tr("Drag to draw a door on a line; click a door to open or close it"), "P"),
-            (LINE_ERASER, LineEraserTool(owner, owner), self.tr("Erase lines"),
+            (LINE_ERASER, LineEraserTool(owner), self.tr("Erase lines"),
              self.tr("Drag over thin walls and doors to erase them"), "X"),
-            (CALIBRATE, CalibrateTool(owner, owner), self.tr("Drag across squares"),
+            (CALIBRATE, CalibrateTool(owner), self.tr("Drag across squares"),
              self.tr("Drag across a number of squares drawn on the picture, then say how many"),
              None),
         )
@@ -229,10 +251,10 @@ class MapPanel(QWidget):
         self.erase_action = make_action(
             self, self.tr("Erase"), self.tr("Take walls, difficult terrain or doors away"),
             toggled=self._shape_changed)
-        self.brush_size = named(QSpinBox(), "brush_size")
+        self.brush_size = named(QSpinBox(), "brush_size",
+                                self.tr("Brush radius in squares (0: one square)"))
         self.brush_size.setRange(0, 6)
         self.brush_size.setPrefix(self.tr("Brush "))
-        self.brush_size.setToolTip(self.tr("Brush radius in squares (0: one square)"))
         radius = self.settings.value(BRUSH_KEY, 0)
         self.brush_size.setValue(int(radius) if isinstance(radius, int | str) and str(
             radius).isdigit() else 0)
@@ -245,13 +267,9 @@ class MapPanel(QWidget):
         self.calibrating_label = text_label(self.tr("Calibrating · Esc ends"), "calibrating_label")
         self.calibrating_label.setStyleSheet("font-weight: bold; color: #8e24aa")
         self.weapon_label = QLabel(self.tr("Weapon:") + " ")
-        self.weapon_chooser = named(QComboBox(), "weapon_chooser")
-        self.weapon_chooser.addItem(self.tr("No weapon"), None)
         # As wide as the longest weapon's name, before the list is filled: the row keeps its room.
-        self.weapon_chooser.setMinimumContentsLength(WEAPON_CHOOSER_CHARS)
-        self.weapon_chooser.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
+        self.weapon_chooser = chooser("weapon_chooser", WEAPON_CHOOSER_CHARS)
+        self.weapon_chooser.addItem(self.tr("No weapon"), None)
         self.weapon_chooser.currentIndexChanged.connect(self._weapon_chosen)
 
         self.reveal_action = make_action(
@@ -322,9 +340,8 @@ class MapPanel(QWidget):
             self.weapon_chooser.addItem(f"{name} ({ranges})", ranges)
 
     def _weapon_chosen(self) -> None:
-        ranges, ruler = self.weapon_chooser.currentData(), self.tools[RULER]
-        if isinstance(ruler, RulerTool):
-            ruler.set_ranges(ranges if isinstance(ranges, Ranges) else None)
+        ranges = self.weapon_chooser.currentData()
+        self.ruler.set_ranges(ranges if isinstance(ranges, Ranges) else None)
 
     # --- maps ---------------------------------------------------------------------------------
     def _fill_map_chooser(self) -> None:
@@ -372,9 +389,11 @@ class MapPanel(QWidget):
         return dialog
 
     def open_calibration_dialog(self) -> CalibrationDialog | None:
-        values = self.controller.calibration()
-        if values is None:
+        scene = self.controller.scene
+        data = None if scene is None else scene.view_data
+        if data is None:
             return None
+        values = (data.image_scale, *data.image_offset)
         dialog = CalibrationDialog(self.controller.calibrate, values, self)
         self.dialog = open_modal(dialog)
         return dialog
@@ -434,10 +453,6 @@ class MapPanel(QWidget):
         for item in scene.selected_tokens():
             self.controller.delete_token(item.token_id)
 
-    def _catalog_dropped(self, ref: object, square: object) -> None:
-        if isinstance(ref, EntryRef) and isinstance(square, tuple):
-            placing.drop_catalog_entry(self.controller, ref, square)
-
     def _context_menu(self, point: QPoint) -> None:
         menu = self.context_menu(self.view.mapToScene(point))
         if menu is not None:
@@ -449,10 +464,129 @@ class MapPanel(QWidget):
         return context_menu(self.controller, self, scene_pos, self._move_anyway)
 
     def _move_anyway(self, token: TokenView) -> None:
-        move_tool = self.tools[SELECT]
-        if isinstance(move_tool, MoveTool):
-            move_tool.override_token = token.id
+        self.move_tool.override_token = token.id
         self.choose_tool(SELECT)
         self.status_message.emit(self.tr(
             "Drag {name} where it should go: this move ignores the movement rules and "
             "is logged as an override.").format(name=token.name))
+
+
+# The map tools, grouped (a separator between groups); the fog's tools have a bar of their own.
+TOOL_GROUPS = (("select", "ruler"), ("walls", "difficult", "doors"),
+               ("wall_lines", "door_lines", "line_eraser"))
+FOG_TOOLS = ("fog_hide", "fog_reveal")
+
+
+def bar_button(name: str, menu: QMenu, action: QAction | None = None, text: str = "",
+               tip: str = "") -> QToolButton:
+    """A tool bar button that does ``action`` when clicked and opens ``menu`` from its arrow;
+    without an action, a button named ``text`` that opens ``menu``."""
+    button = named(QToolButton(), name, tip)
+    if action is None:
+        button.setText(text)
+    else:
+        button.setDefaultAction(action)
+    button.setMenu(menu)
+    button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup if action is None
+                        else QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    return button
+
+
+class MapPanelBars(QObject):
+    """The panel's tool bar rows and their menus, laid out so that they fit: no action in an
+    unnamed "»". Row one holds the map chooser, the "Map" and "View" menus (the rarely used
+    actions) and "Show this to the players", whose arrow holds the table screen's actions; then
+    the tools used all evening, the fog's and the options of the tool in hand, each group a bar
+    of its own. The bars wrap where the map is narrow (:class:`FlowRows`), each at its full
+    width, so the panel needs only its widest bar (:meth:`minimum_width`)."""
+
+    def __init__(self, panel: MapPanel) -> None:
+        super().__init__(panel)
+        self.panel = panel
+        self.map_bar = named(QToolBar(self.tr("Map")), "map_bar")
+        self.tool_bar = named(QToolBar(self.tr("Map tools")), "map_tools")
+        self.fog_bar = named(QToolBar(self.tr("Fog and tool options")), "map_fog_bar")
+        # The fog's tools and the options of the tool in hand share a bar: a bar of options alone
+        # (empty while moving) showed Qt's "»" once options appeared in it.
+        self.options_bar = self.fog_bar
+        self.bars = (self.map_bar, self.tool_bar, self.fog_bar)
+        for bar in self.bars:
+            bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            bar.setMovable(False)
+        self._fill_map_bar()
+        self._fill_tool_bar()
+
+    # --- row one ------------------------------------------------------------------------------
+    def _fill_map_bar(self) -> None:
+        panel, bar, prep = self.panel, self.map_bar, self.panel.prep
+        bar.addWidget(QLabel(self.tr("Map:") + " "))
+        bar.addWidget(panel.map_chooser)
+        self.map_menu = menu_of(
+            panel, self.tr("Map"), "map_menu", panel.new_map_action, prep.rename_action,
+            prep.delete_action, None, panel.background_action, panel.calibrate_menu, None,
+            prep.cover_action, prep.reveal_all_action, None, panel.delete_action)
+        bar.addWidget(bar_button("map_menu_button", self.map_menu, text=self.tr("Map"),
+                                 tip=self.tr("New map, background picture, calibration, tokens")))
+        self.view_menu = menu_of(
+            panel, self.tr("View"), "map_view_menu", panel.grid_action, panel.coordinates_action,
+            prep.light_radii_action, None, panel.fit_action, panel.zoom_selection_action)
+        bar.addWidget(bar_button("map_view_menu_button", self.view_menu, text=self.tr("View"),
+                                 tip=self.tr("Grid, coordinates, light radii and zoom")))
+        bar.addSeparator()
+        self.table_menu = menu_of(panel, self.tr("Table screen"), "map_table_menu")
+        self.players_button = bar_button("players_button", self.table_menu, panel.players_action)
+        bar.addWidget(self.players_button)
+
+    def add_table_screen_actions(self, actions: Iterable[QAction]) -> None:
+        """Offer the table screen's own actions (open it, blackout) under "Show this…"'s arrow."""
+        for action in actions:
+            if action not in self.table_menu.actions():
+                self.table_menu.addAction(action)
+
+    # --- row two ------------------------------------------------------------------------------
+    def _fill_tool_bar(self) -> None:
+        panel, bar = self.panel, self.tool_bar
+        for index, group in enumerate(TOOL_GROUPS):
+            if index:
+                bar.addSeparator()
+            for key in group:
+                bar.addAction(panel.tool_actions[key])
+        self.fog_menu = menu_of(
+            panel, self.tr("Reveal from sight"), "map_fog_menu", panel.auto_reveal_action, None,
+            panel.prep.cover_action, panel.prep.reveal_all_action)
+        bar = self.fog_bar
+        for key in FOG_TOOLS:
+            bar.addAction(panel.tool_actions[key])
+        bar.addWidget(bar_button("reveal_button", self.fog_menu, panel.reveal_action))
+        bar.addSeparator()
+        # The options of the tool in hand; the panel shows only those of the chosen tool.
+        panel.paint_options = [
+            bar.addAction(panel.rectangle_action) or panel.rectangle_action,
+            bar.addWidget(panel.brush_size),
+            bar.addAction(panel.erase_action) or panel.erase_action,
+        ]
+        panel.ruler_options = [bar.addWidget(panel.weapon_label),
+                               bar.addWidget(panel.weapon_chooser)]
+        panel.calibrate_options = [bar.addWidget(panel.calibrating_label)]
+
+    # --- room ---------------------------------------------------------------------------------
+    def minimum_width(self) -> int:
+        """The width the widest bar needs, with the options of the widest tool in hand shown."""
+        panel = self.panel
+        options = [*panel.paint_options, *panel.ruler_options, *panel.calibrate_options]
+        shown = [action.isVisible() for action in options]
+        widths = [bar.sizeHint().width() for bar in self.bars]
+        widths.append(panel.where.minimumWidth())
+        for visible_set in (panel.paint_options, panel.ruler_options, panel.calibrate_options):
+            for action in options:
+                action.setVisible(action in visible_set)
+            widths.append(self.options_bar.sizeHint().width())
+        # Qt's tool bar lays its hidden options out too when it decides whether it has run out
+        # of room: the bar keeps the width of all of them, or they fold behind a "»".
+        for action in options:
+            action.setVisible(True)
+        self.options_bar.setMinimumWidth(self.options_bar.sizeHint().width())
+        for action, visible in zip(options, shown, strict=True):
+            action.setVisible(visible)
+        return max(*widths, self.options_bar.minimumWidth())

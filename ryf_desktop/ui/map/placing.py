@@ -1,10 +1,6 @@
-"""What a drop on the map does: a creature of the catalog joins the running combat on this map,
-else the one being prepared (a new "Encounter" when none is; the status line says which), and
-stands on the square — hidden from the players when they see this map — and a character of the
-Personajes list stands there (or its token moves there). Each is one undoable step; a refusal
-goes to the status line with the session's reason. :func:`view_target` is where the catalog's
-*Place on map* puts a creature: the part of the map the GM looks at.
-"""
+"""What a drop on the map does (a creature of the catalog, a character of the Personajes list),
+each one undoable step, and where the catalog's *Place on map* puts a creature
+(:func:`view_target`: the part of the map the GM looks at)."""
 
 from __future__ import annotations
 
@@ -48,9 +44,7 @@ def drop_catalog_entry(controller: MapController, ref: EntryRef, square: Square)
         session, translate("MapPanel", "Place “{name}” on the map").format(name=entry.name),
         entry, controller.rng, scene.map_id, square, gm_id=ref.gm_id, hidden=hidden,
     )
-    problem = session.attempt(command)
-    if problem is not None:
-        controller.report(problem)
+    if controller.attempt(command) is not None:
         return False
     added = command.added
     controller.report(placed_text(added.name, added.pv, square, added.combat_name,
@@ -75,17 +69,11 @@ def drop_character(controller: MapController, character_id: int, square: Square)
     session, scene = controller.session, controller.scene
     if session is None or scene is None:
         return False
-    command = PutCharacterOnMap(session, scene.map_id, character_id, square)
-    problem = session.attempt(command)
-    if problem is not None:
-        controller.report(problem)
-        return False
     name = next(
         (summary.name for summary in session.characters() if summary.id == character_id), "?"
     )
-    controller.report(
+    return controller.attempt(
+        PutCharacterOnMap(session, scene.map_id, character_id, square),
         translate("MapPanel", "{name} stands at column {x}, row {y}.").format(
-            name=name, x=square[0] + 1, y=square[1] + 1
-        )
-    )
-    return True
+            name=name, x=square[0] + 1, y=square[1] + 1),
+    ) is None

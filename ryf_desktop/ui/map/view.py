@@ -1,13 +1,15 @@
 """The view of a map scene: zoom with the wheel and keys, pan by dragging empty space or with the
 middle button, fit to the window, zoom to the selected tokens; mouse events go to the current
-tool first. Coordinates of the squares run along the top and left edges when asked for.
+tool first (:class:`MapTool`: Orange's ``UserInteraction``). Coordinates of the squares run
+along the top and left edges when asked for.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
@@ -31,7 +33,6 @@ from ryf_desktop.ui.catalog.mime import MIME_TYPE, EntryRef, read_entry_mime
 from ryf_desktop.ui.map.geometry import SQUARE_PX, square_at
 from ryf_desktop.ui.map.scene import MapScene
 from ryf_desktop.ui.map.tokens import static_text
-from ryf_desktop.ui.map.tool_base import MapTool, ToolEvent
 from ryf_desktop.ui.sheet.character_mime import CHARACTER_MIME_TYPE, read_character_mime
 
 # Zoom limits in device pixels per square.
@@ -42,6 +43,56 @@ KEY_STEP = 1.25
 RULER_TOP_PX = 18
 RULER_LEFT_PX = 30
 SETTLE_MS = 150
+
+
+@dataclass(frozen=True)
+class ToolEvent:
+    """A mouse event on the map: where in the scene, which square, which button and keys."""
+
+    scene_pos: QPointF
+    square: Square
+    button: Qt.MouseButton
+    modifiers: Qt.KeyboardModifier
+
+    @property
+    def alt(self) -> bool:
+        return bool(self.modifiers & Qt.KeyboardModifier.AltModifier)
+
+    @property
+    def shift(self) -> bool:
+        return bool(self.modifiers & Qt.KeyboardModifier.ShiftModifier)
+
+
+class MapTool(QObject):
+    """A way of using the mouse on the map. ``press`` returns whether the tool takes the press
+    (else the view pans or selects); the tool then gets ``move`` and ``release`` until done."""
+
+    cursor = Qt.CursorShape.ArrowCursor
+    #: The tool is done with (a one-shot tool after its one use, or Escape): the panel goes
+    #: back to the Move tool.
+    finished = Signal()
+
+    def press(self, event: ToolEvent) -> bool:
+        return False
+
+    def move(self, event: ToolEvent) -> None:
+        """The mouse moved while the tool holds the press."""
+
+    def release(self, event: ToolEvent) -> None:
+        """The button was let go."""
+
+    def hover(self, event: ToolEvent) -> None:
+        """The mouse moved with no button held."""
+
+    def double_click(self, event: ToolEvent) -> bool:
+        return False
+
+    def cancel(self) -> None:
+        """Escape, a change of tool or of map: drop whatever is half done, change nothing."""
+
+    def escape(self) -> None:
+        """Escape was pressed on the map: drop what is half done (a one-shot tool also ends)."""
+        self.cancel()
 
 
 class CoordinateRuler(QWidget):
@@ -109,12 +160,10 @@ class CoordinateRuler(QWidget):
 class MapView(QGraphicsView):
     """A view of a :class:`MapScene`. ``catalog_dropped(entry, square)`` when a catalog entry is
     dropped on the map, ``character_dropped(character_id, square)`` when a character of the
-    Personajes list is; ``zoom_changed(px_per_square)``; ``hovered(square)`` as the mouse moves
-    over the map (None when it leaves)."""
+    Personajes list is; ``hovered(square)`` as the mouse moves over the map (None off it)."""
 
     catalog_dropped = Signal(object, object)
     character_dropped = Signal(int, object)
-    zoom_changed = Signal(float)
     hovered = Signal(object)
 
     def __init__(self, scene: MapScene | None = None, parent: QWidget | None = None) -> None:
@@ -138,11 +187,9 @@ class MapView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, False)
         self.setBackgroundBrush(QColor("#3a3d42"))
         self.setMouseTracking(True)
         self.setAcceptDrops(True)
-        self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.tool: MapTool | None = None
         self._tool_holds_press = False
         self._pan_from: QPoint | None = None
@@ -362,15 +409,11 @@ class MapView(QGraphicsView):
         if isinstance(scene, MapScene):
             scene.set_detail_px(self.square_px(), moving=self._settle.isActive())
         self._update_rulers()
-        self.zoom_changed.emit(self.square_px())
 
     # --- coordinates --------------------------------------------------------------------------
     def set_coordinates_shown(self, shown: bool) -> None:
         self._coordinates = shown
-        if shown:
-            self.setViewportMargins(RULER_LEFT_PX, RULER_TOP_PX, 0, 0)
-        else:
-            self.setViewportMargins(0, 0, 0, 0)
+        self.setViewportMargins(RULER_LEFT_PX if shown else 0, RULER_TOP_PX if shown else 0, 0, 0)
         self._top_ruler.setVisible(shown)
         self._left_ruler.setVisible(shown)
         self._place_rulers()

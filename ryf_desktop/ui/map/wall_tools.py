@@ -1,27 +1,22 @@
 """The GM's tools for thin walls and doors on lines: draw a line (snapped to square corners,
-free with Shift), erase lines under the cursor, and a click on a thin door opens or closes it.
-
-Each stroke is one command (:mod:`ryf_desktop.session.map_features_commands`), so one undo
-step; the tools decide nothing about the rules.
-"""
+free with Shift), erase lines under the cursor, and a click on a thin door opens or closes it."""
 
 from __future__ import annotations
 
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 
 from ryf_desktop.rules.map_features import Segment, SegmentKind
 from ryf_desktop.ui.map.geometry import SQUARE_PX
 from ryf_desktop.ui.map.segments_layer import near_segments, scene_point
-from ryf_desktop.ui.map.tool_base import MapTool, ToolEvent
+from ryf_desktop.ui.map.tools import PICK_REACH, DragTool, PanelTool, door_near
+from ryf_desktop.ui.map.view import ToolEvent
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.map.controller import MapController
 
-#: How near (in squares) the cursor must be to a line to erase it or to open its door.
-PICK_REACH = 0.3
 #: Free lines are kept to this fraction of a square (the file stays readable, ends meet).
 FREE_STEP = 0.01
 
@@ -33,100 +28,57 @@ def grid_point(controller: MapController, event: ToolEvent) -> tuple[float, floa
     data = None if scene is None else scene.view_data
     if data is None:
         return None
-    x = event.scene_pos.x() / SQUARE_PX
-    y = event.scene_pos.y() / SQUARE_PX
-    if event.shift:
-        x, y = round(x / FREE_STEP) * FREE_STEP, round(y / FREE_STEP) * FREE_STEP
-    else:
-        x, y = float(round(x)), float(round(y))
+    step = FREE_STEP if event.shift else 1.0
+    x = round(event.scene_pos.x() / SQUARE_PX / step) * step
+    y = round(event.scene_pos.y() / SQUARE_PX / step) * step
     return (min(max(x, 0.0), float(data.width)), min(max(y, 0.0), float(data.height)))
 
 
-def door_near(controller: MapController, scene_pos: QPointF) -> Segment | None:
-    """The thin door under the cursor, if any (the nearest)."""
-    scene = controller.scene
-    data = None if scene is None else scene.view_data
-    if data is None:
-        return None
-    x, y = scene_pos.x() / SQUARE_PX, scene_pos.y() / SQUARE_PX
-    doors = [s for s in data.segments if s.kind is SegmentKind.DOOR]
-    found = near_segments(doors, x, y, PICK_REACH)
-    return found[0] if found else None
-
-
-class LineTool(MapTool):
+class LineTool(DragTool[tuple[float, float]]):
     """Press, drag and release to draw one thin wall (or door) between two square corners;
     Shift draws a free line. A click on a thin door without dragging opens or closes it."""
 
-    cursor = Qt.CursorShape.CrossCursor
+    pressed_at: QPointF | None = None
 
-    def __init__(self, controller: MapController, kind: SegmentKind,
-                 parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
+    def __init__(self, controller: MapController, kind: SegmentKind) -> None:
+        super().__init__(controller)
         self.kind = kind
-        self.start: tuple[float, float] | None = None
-        self.end: tuple[float, float] | None = None
-        self.pressed_at: QPointF | None = None
+
+    def point(self, event: ToolEvent) -> tuple[float, float] | None:
+        return grid_point(self.controller, event)
 
     def press(self, event: ToolEvent) -> bool:
         if event.button != Qt.MouseButton.LeftButton or not self.controller.writable():
             return False
-        point = grid_point(self.controller, event)
-        if point is None:
-            return False
-        self.start = self.end = point
         self.pressed_at = event.scene_pos
-        self._show()
-        return True
+        return super().press(event)
 
-    def move(self, event: ToolEvent) -> None:
-        if self.start is None:
+    def done(self, start: tuple[float, float], end: tuple[float, float]) -> None:
+        if start != end:
+            self.controller.add_segments([Segment(*start, *end, self.kind)])
             return
-        point = grid_point(self.controller, event)
-        if point is not None and point != self.end:
-            self.end = point
-            self._show()
+        door = None if self.pressed_at is None else door_near(self.controller, self.pressed_at)
+        if door is not None:
+            self.controller.toggle_thin_door(door)
 
-    def release(self, event: ToolEvent) -> None:
-        self.move(event)
-        start, end, pressed_at = self.start, self.end, self.pressed_at
-        self.cancel()
-        if start is None or end is None:
-            return
-        if start == end:
-            door = door_near(self.controller, pressed_at or event.scene_pos)
-            if door is not None:
-                self.controller.toggle_thin_door(door)
-            return
-        self.controller.add_segments([Segment(start[0], start[1], end[0], end[1], self.kind)])
-
-    def _show(self) -> None:
+    def show(self, start: tuple[float, float], end: tuple[float, float]) -> None:
         scene = self.controller.scene
-        if scene is None or scene.stroke is None or self.start is None or self.end is None:
-            return
-        scene.stroke.show_line(scene_point(*self.start), scene_point(*self.end),
-                               door=self.kind is SegmentKind.DOOR)
+        if scene is not None and scene.stroke is not None:
+            scene.stroke.show_line(scene_point(*start), scene_point(*end),
+                                   door=self.kind is SegmentKind.DOOR)
 
-    def cancel(self) -> None:
-        self.start = self.end = None
-        self.pressed_at = None
+    def clear(self) -> None:
         scene = self.controller.scene
         if scene is not None and scene.stroke is not None:
             scene.stroke.clear()
 
 
-class LineEraserTool(MapTool):
+class LineEraserTool(PanelTool):
     """Press and drag over thin walls, objects and doors to erase them (one step a stroke)."""
 
-    cursor = Qt.CursorShape.CrossCursor
-
-    def __init__(self, controller: MapController, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.picked: list[Segment] | None = None
-        # Where the mouse was at the last move of the stroke, in squares.
-        self.last: tuple[float, float] | None = None
+    picked: list[Segment] | None = None
+    # Where the mouse was at the last move of the stroke, in squares.
+    last: tuple[float, float] | None = None
 
     def _under(self, event: ToolEvent) -> list[Segment]:
         """The lines near the mouse's path since the last move (a quick drag skips squares
@@ -148,9 +100,8 @@ class LineEraserTool(MapTool):
         return found
 
     def press(self, event: ToolEvent) -> bool:
-        if event.button != Qt.MouseButton.LeftButton or not self.controller.writable():
-            return False
-        if self.controller.scene is None:
+        if (event.button != Qt.MouseButton.LeftButton or not self.controller.writable()
+                or self.controller.scene is None):
             return False
         self.picked = []
         self.last = None
