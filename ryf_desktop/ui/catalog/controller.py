@@ -10,7 +10,7 @@ import random
 from PySide6.QtCore import QModelIndex, QObject, QPoint, QSignalBlocker, Qt
 from PySide6.QtWidgets import QDialog, QHeaderView, QMenu
 
-from ryf_desktop.catalog import ERAS, Catalog, EntryKind, Era, load_catalog
+from ryf_desktop.catalog import ERAS, EntryKind, Era, load_catalog
 from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.session import CampaignSession, GmEntries, GmEntry
@@ -42,7 +42,6 @@ class CatalogBrowserController(QObject):
         view: CatalogBrowserView,
         sessions: SessionSource | None = None,
         *,
-        catalog: Catalog | None = None,
         rng: RandomSource | None = None,
         parent: QObject | None = None,
     ) -> None:
@@ -50,7 +49,7 @@ class CatalogBrowserController(QObject):
         self.view = view
         self.sessions = sessions
         self.rng: RandomSource = rng if rng is not None else random.Random()
-        self.index = CatalogIndex((catalog or load_catalog()).entries())
+        self.index = CatalogIndex(load_catalog().entries())
         self.models = make_models(self)
         self.tree_model = CategoryTreeModel(self)
         # The open campaign (None: none, or it closed); set as the window's campaign changes.
@@ -249,13 +248,10 @@ class CatalogBrowserController(QObject):
 
     def _select(self, ref: EntryRef | None) -> None:
         model = self._model
-        row = -1
-        if ref is not None:
-            row = next(
-                (number for number, entry in enumerate(model.entries()) if entry.ref == ref), -1
-            )
-        if row < 0 and model.rowCount() > 0:
-            row = 0
+        first = 0 if model.rowCount() > 0 else -1
+        row = next(
+            (number for number, entry in enumerate(model.entries()) if entry.ref == ref), first
+        )
         if self._size_columns_later and model.rowCount() > 0:
             self._size_columns()
             self._size_columns_later = False

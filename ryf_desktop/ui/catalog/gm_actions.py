@@ -120,18 +120,13 @@ class GmEntryActions(QObject):
         problem = session.attempt(command)
         if problem is not None:
             return (problem, "")
-        if isinstance(command, CreateGmEntry):
-            if command.gm_id is not None and command.entry is not None:
-                self._show(EntryRef.of(command.entry, command.gm_id))
-                self.browser.report(self.tr("“{name}” is now one of your entries.").format(
-                    name=command.entry.name
-                ))
-            return None
         # The browser has reloaded the entries (the command announced the change).
-        edited = next((item for item in self.browser.gm_entries().entries if item.id == gm_id),
-                      None)
-        if edited is not None and gm_id is not None:
-            self._show(EntryRef.of(edited.entry, gm_id))
+        if command.gm_id is not None:
+            self._show(EntryRef.of(entry, command.gm_id))
+        if isinstance(command, CreateGmEntry):
+            self.browser.report(self.tr("“{name}” is now one of your entries.").format(
+                name=entry.name
+            ))
         return None
 
     def _show(self, ref: EntryRef) -> None:
