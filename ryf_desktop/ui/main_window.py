@@ -435,15 +435,12 @@ class MainWindow(QMainWindow):
             name for name, dock in self._docks.items() if dock.isFloating()
         )
 
-    def save_layout(self) -> None:
-        self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())
-        self._settings.setValue(STATE_KEY, self.saveState(STATE_VERSION))
-        self._settings.setValue(STATE_DOCKS_KEY, list(self._docks))
-        self._settings.sync()
-
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self._persist_layout:
-            self.save_layout()
+            self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+            self._settings.setValue(STATE_KEY, self.saveState(STATE_VERSION))
+            self._settings.setValue(STATE_DOCKS_KEY, list(self._docks))
+            self._settings.sync()
         super().closeEvent(event)
         if event.isAccepted():
             if self.last_view is not None:

@@ -22,7 +22,7 @@ from ryf_desktop.ui.campaign.labels import setting_name
 from ryf_desktop.ui.catalog import labels
 from ryf_desktop.ui.catalog.details import describe, placeholder
 from ryf_desktop.ui.catalog.gm_actions import GmEntryActions
-from ryf_desktop.ui.catalog.index import ALL, BrowserEntry, CatalogIndex, Category
+from ryf_desktop.ui.catalog.index import ALL, GM_ENTRIES, BrowserEntry, CatalogIndex, Category
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.catalog.play_actions import PlayActions
 from ryf_desktop.ui.catalog.table_models import GM_COLUMN, EntryTableModel, make_models
@@ -287,6 +287,16 @@ class CatalogBrowserController(QObject):
         """Choose an entry shown in the table; whether it is there."""
         self._select(ref)
         return self._current is not None and self._current.ref == ref
+
+    def reveal(self, ref: EntryRef) -> None:
+        """Choose the entry (one just made or edited), even when the filters would hide it."""
+        if self.index.find(ref) is None:
+            return
+        if not any(entry.ref == ref for entry in self.shown_entries()):
+            self.view.search.clear()
+            self.set_setting_filter(None)
+            self.set_category(GM_ENTRIES)
+        self.select_entry(ref)
 
     def _update_actions(self) -> None:
         view = self.view

@@ -22,7 +22,6 @@ from ryf_desktop.session.gm_entries import DEFAULT_FIELDS
 from ryf_desktop.session.texts import fill
 from ryf_desktop.ui.catalog import labels
 from ryf_desktop.ui.catalog.gm_entry_dialog import GmEntryDialog, Refusal
-from ryf_desktop.ui.catalog.index import GM_ENTRIES
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.common.widgets import open_modal
 
@@ -122,20 +121,9 @@ class GmEntryActions(QObject):
             return (problem, "")
         # The browser has reloaded the entries (the command announced the change).
         if command.gm_id is not None:
-            self._show(EntryRef.of(entry, command.gm_id))
+            self.browser.reveal(EntryRef.of(entry, command.gm_id))
         if isinstance(command, CreateGmEntry):
             self.browser.report(self.tr("“{name}” is now one of your entries.").format(
                 name=entry.name
             ))
         return None
-
-    def _show(self, ref: EntryRef) -> None:
-        """Choose the entry just made or edited, even when the filters would hide it."""
-        browser = self.browser
-        if browser.index.find(ref) is None:
-            return
-        if not any(entry.ref == ref for entry in browser.shown_entries()):
-            browser.view.search.clear()
-            browser.set_setting_filter(None)
-            browser.set_category(GM_ENTRIES)
-        browser.select_entry(ref)
