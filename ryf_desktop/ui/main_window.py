@@ -286,8 +286,9 @@ class MainWindow(QMainWindow):
             self.tr("&Keyboard shortcuts"), self, "shortcuts_action",
             tip=self.tr("Every keyboard shortcut of the program"), triggered=self.show_shortcuts)
         self.help_menu.addAction(self.shortcuts_action)
-        self.about_action = make_action(self.tr("&About RyF Desktop"), self,
-                                        triggered=self.show_about)
+        self.about_action = make_action(
+            self.tr("&About RyF Desktop"), self, triggered=lambda: QMessageBox.about(
+                self, self.tr("About RyF Desktop"), self.about_text()))
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.help_menu.addAction(self.about_action)
 
@@ -463,9 +464,6 @@ class MainWindow(QMainWindow):
         from ryf_desktop.ui.shortcuts_dialog import ShortcutsDialog
 
         open_modal(ShortcutsDialog(self))
-
-    def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About RyF Desktop"), self.about_text())
 
 
 def _check_recorder(session: CampaignSession) -> CheckRecorder:
