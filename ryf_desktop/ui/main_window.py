@@ -200,6 +200,8 @@ class MainWindow(QMainWindow):
 
         if "catalog" not in self.dock_names():
             self.catalog_browser = install_catalog_browser(self, rng=self._rng)
+            # The GM adding gear most likely means the character whose sheet is in front.
+            self.catalog_browser.controller.play.sheet_in_front = self.sheet_docks.sheet_in_front
 
     def install_play(self) -> None:
         """Add the battlemap, the combat tracker and the table screen (once); app.main calls it
@@ -247,10 +249,6 @@ class MainWindow(QMainWindow):
         # and the table screen the campaign had are given back once they show it.
         follow_session(last_view, self.campaign, on_session=lambda session: last_view.follow(
             None if session is None else session.path))
-
-    def sheet_in_front(self) -> int | None:
-        """The character whose sheet the GM sees in front (the catalog adds gear to it)."""
-        return self.sheet_docks.sheet_in_front()
 
     def _build_menus(self) -> None:
         bar = self.menuBar()

@@ -11,7 +11,7 @@ from ryf_desktop.ui.catalog.controller import CatalogBrowserController
 from ryf_desktop.ui.catalog.view import CatalogBrowserView
 from ryf_desktop.ui.common import SessionSource
 from ryf_desktop.ui.common.widgets import fill
-from ryf_desktop.ui.window_parts import CatalogHost
+from ryf_desktop.ui.window_parts import DockArea
 
 DOCK_NAME = "catalog"
 
@@ -35,7 +35,7 @@ class CatalogBrowser(QWidget):
 
 
 def install_catalog_browser(
-    window: CatalogHost, *, rng: RandomSource | None = None
+    window: DockArea, *, rng: RandomSource | None = None
 ) -> CatalogBrowser:
     """Add the browser to ``window`` as the dock ``"catalog"``, following the window's campaign,
     tabbed with the dice dock when there is one. ValueError (``add_dock``'s) when the window has
@@ -46,5 +46,4 @@ def install_catalog_browser(
     if "dice" in window.dock_names():
         window.tabifyDockWidget(window.dock("dice"), dock)
         window.dock("dice").raise_()
-    browser.controller.play.sheet_in_front = window.sheet_in_front
     return browser

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QModelIndex, QObject, QPoint, QSignalBlocker, Qt
+from PySide6.QtCore import QModelIndex, QObject, QSignalBlocker, Qt
 from PySide6.QtWidgets import QDialog, QHeaderView, QMenu
 
 from ryf_desktop.catalog import ERAS, EntryKind, Era, load_catalog
@@ -82,7 +82,8 @@ class CatalogBrowserController(QObject):
         view.search.textChanged.connect(self._search_changed)
         view.search.returnPressed.connect(view.table.setFocus)
         view.setting_filter.currentIndexChanged.connect(self._table_changed)
-        view.table.customContextMenuRequested.connect(self._context_menu)
+        view.table.customContextMenuRequested.connect(
+            lambda at: self.context_menu().popup(view.table.viewport().mapToGlobal(at)))
         self._model = self.models[ALL.single_kind]
         self._use_model(self._model)
         self.play = PlayActions(self, self)
@@ -324,9 +325,6 @@ class CatalogBrowserController(QObject):
         view.gm_button.setEnabled(writable)
         for action in view.play_actions:
             action.setStatusTip(why)
-
-    def _context_menu(self, position: QPoint) -> None:
-        self.context_menu().popup(self.view.table.viewport().mapToGlobal(position))
 
     def context_menu(self) -> QMenu:
         """The menu of actions on the chosen entry (right click on the table)."""

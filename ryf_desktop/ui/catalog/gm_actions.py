@@ -68,13 +68,11 @@ class GmEntryActions(QObject):
         entry = self.browser.current_entry()
         if entry is None or entry.gm_id is None:
             return
-        gm_id = entry.gm_id
-        stored = next(
-            (item.fields for item in self.browser.gm_entries().entries if item.id == gm_id), None
-        )
-        fields = dict(stored) if stored is not None else entry_fields(entry.entry)
-        self._open_form(entry.kind, entry.name, fields,
-                        self.tr("Edit “{name}”").format(name=entry.name), gm_id)
+        # As stored (the index holds the GM's entries the browser last read, as this does).
+        fields = next(item.fields for item in self.browser.gm_entries().entries
+                      if item.id == entry.gm_id)
+        self._open_form(entry.kind, entry.name, dict(fields),
+                        self.tr("Edit “{name}”").format(name=entry.name), entry.gm_id)
 
     def delete_entry(self) -> None:
         browser = self.browser

@@ -102,8 +102,7 @@ class PlayActions(QObject):
         # Where Place on map puts a creature (the GM's map panel sets it); None: the first map.
         self.map_target: Callable[[], MapTarget | None] = lambda: None
         browser.view.hide_new_check.toggled.connect(lambda _on: self.follow_hiding())
-        # The character whose sheet is in front (the window tells; None without one): the GM
-        # adding from the catalog most likely means that character.
+        # The character whose sheet is in front (the window tells; None without one).
         self.sheet_in_front: Callable[[], int | None] = lambda: None
 
     def follow_hiding(self) -> None:
