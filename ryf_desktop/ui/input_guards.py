@@ -12,6 +12,8 @@ takes Ctrl+Z even when it has no typing to undo).
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -48,9 +50,14 @@ def _nothing_to_take_back(widget: QObject, event: QKeyEvent) -> bool:
     return False
 
 
-def is_guarded(widget: QObject) -> bool:
+def is_guarded(widget: QObject) -> TypeGuard[QWidget]:
     """Whether ``widget`` is a control the wheel must not change without its focus."""
     return isinstance(widget, GUARDED) and not isinstance(widget, QScrollBar)
+
+
+def _no_wheel_focus(widget: QWidget) -> None:
+    if widget.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+        widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
 
 class WheelGuard(QObject):
@@ -60,11 +67,8 @@ class WheelGuard(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
         if kind is QEvent.Type.Polish and is_guarded(watched):
-            assert isinstance(watched, QWidget)
-            if watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
-                watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            _no_wheel_focus(watched)
         elif kind is QEvent.Type.Wheel and is_guarded(watched):
-            assert isinstance(watched, QWidget)
             if not watched.hasFocus():
                 # Filtered but not accepted: Qt hands the wheel on to the parent widgets (the
                 # scroll area), as if this control were not there.
@@ -87,7 +91,6 @@ def install_wheel_guard(app: QCoreApplication) -> WheelGuard:
     app.installEventFilter(guard)
     if isinstance(app, QApplication):
         # Controls polished before the guard came: their focus policy is set now.
-        for widget in app.allWidgets():
-            if is_guarded(widget) and widget.focusPolicy() == Qt.FocusPolicy.WheelFocus:
-                widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        for widget in filter(is_guarded, app.allWidgets()):
+            _no_wheel_focus(widget)
     return guard

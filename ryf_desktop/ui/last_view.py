@@ -30,7 +30,7 @@ class LastView(QObject):
         self._group: str | None = None
         self._frozen = False
         maps.map_changed.connect(self._map_changed)
-        table_action.toggled.connect(self._table_toggled)
+        table_action.toggled.connect(lambda shown: self._keep("table_screen", bool(shown)))
 
     def _keep(self, name: str, value: object) -> None:
         if self._group is not None and not self._frozen:
@@ -40,9 +40,6 @@ class LastView(QObject):
         # None: the campaign closing lets go of its map; that is not a choice of the GM's.
         if isinstance(map_id, int):
             self._keep("map_id", map_id)
-
-    def _table_toggled(self, shown: bool) -> None:
-        self._keep("table_screen", bool(shown))
 
     def freeze(self) -> None:
         """The program is closing: what happens now (the table screen hidden) is not kept."""
@@ -55,13 +52,10 @@ class LastView(QObject):
             self._group = None
             return
         self._group = f"{GROUP}/{campaign_digest(campaign)}"
-        stored = self._settings.value(f"{self._group}/map_id")
-        try:
-            map_id = int(str(stored)) if stored is not None else None
-        except ValueError:
-            map_id = None
-        if map_id is not None and map_id in {summary.id for summary in self._maps.map_list}:
-            self._maps.show_map(map_id)
+        # As text: an INI file gives the number back as one.
+        stored = str(self._settings.value(f"{self._group}/map_id", ""))
+        if stored in {str(summary.id) for summary in self._maps.map_list}:
+            self._maps.show_map(int(stored))
         shown = self._settings.value(f"{self._group}/table_screen", False)
         if str(shown).lower() == "true" and not self._table_action.isChecked():
             self._table_action.trigger()

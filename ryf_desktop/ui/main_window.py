@@ -200,6 +200,8 @@ class MainWindow(QMainWindow):
 
         if "catalog" not in self.dock_names():
             self.catalog_browser = install_catalog_browser(self, rng=self._rng)
+            # The GM adding gear most likely means the character whose sheet is in front.
+            self.catalog_browser.controller.play.sheet_in_front = self.sheet_docks.sheet_in_front
 
     def install_play(self) -> None:
         """Add the battlemap, the combat tracker and the table screen (once); app.main calls it
@@ -248,10 +250,6 @@ class MainWindow(QMainWindow):
         follow_session(last_view, self.campaign, on_session=lambda session: last_view.follow(
             None if session is None else session.path))
 
-    def sheet_in_front(self) -> int | None:
-        """The character whose sheet the GM sees in front (the catalog adds gear to it)."""
-        return self.sheet_docks.sheet_in_front()
-
     def _build_menus(self) -> None:
         bar = self.menuBar()
         actions = self.campaign_actions
@@ -286,8 +284,9 @@ class MainWindow(QMainWindow):
             self.tr("&Keyboard shortcuts"), self, "shortcuts_action",
             tip=self.tr("Every keyboard shortcut of the program"), triggered=self.show_shortcuts)
         self.help_menu.addAction(self.shortcuts_action)
-        self.about_action = make_action(self.tr("&About RyF Desktop"), self,
-                                        triggered=self.show_about)
+        self.about_action = make_action(
+            self.tr("&About RyF Desktop"), self, triggered=lambda: QMessageBox.about(
+                self, self.tr("About RyF Desktop"), self.about_text()))
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.help_menu.addAction(self.about_action)
 
@@ -435,15 +434,12 @@ class MainWindow(QMainWindow):
             name for name, dock in self._docks.items() if dock.isFloating()
         )
 
-    def save_layout(self) -> None:
-        self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())
-        self._settings.setValue(STATE_KEY, self.saveState(STATE_VERSION))
-        self._settings.setValue(STATE_DOCKS_KEY, list(self._docks))
-        self._settings.sync()
-
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self._persist_layout:
-            self.save_layout()
+            self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+            self._settings.setValue(STATE_KEY, self.saveState(STATE_VERSION))
+            self._settings.setValue(STATE_DOCKS_KEY, list(self._docks))
+            self._settings.sync()
         super().closeEvent(event)
         if event.isAccepted():
             if self.last_view is not None:
@@ -466,9 +462,6 @@ class MainWindow(QMainWindow):
         from ryf_desktop.ui.shortcuts_dialog import ShortcutsDialog
 
         open_modal(ShortcutsDialog(self))
-
-    def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About RyF Desktop"), self.about_text())
 
 
 def _check_recorder(session: CampaignSession) -> CheckRecorder:

@@ -61,23 +61,21 @@ def _where(window: QMainWindow, owner: QObject | None, context: Qt.ShortcutConte
 
 def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
     """Every action and shortcut under ``window`` that has keys, sorted by what they do."""
+    found = [
+        (action.shortcuts(), action.text(),
+         action.associatedObjects()[0] if action.associatedObjects() else action.parent(),
+         action.shortcutContext())
+        for action in window.findChildren(QAction)
+    ]
+    found += [([shortcut.key()], shortcut.whatsThis(), shortcut.parent(), shortcut.context())
+              for shortcut in window.findChildren(QShortcut)]
     rows: set[ShortcutRow] = set()
-    for action in window.findChildren(QAction):
-        keys = [key for key in action.shortcuts() if not key.isEmpty()]
-        text = _plain(action.text())
-        if not keys or not text:
-            continue
-        owner = action.associatedObjects()[0] if action.associatedObjects() else action.parent()
-        where = _where(window, owner, action.shortcutContext())
-        shown = ", ".join(key.toString(QKeySequence.SequenceFormat.NativeText) for key in keys)
-        rows.add(ShortcutRow(text, shown, where))
-    for shortcut in window.findChildren(QShortcut):
-        text = _plain(shortcut.whatsThis())
-        if shortcut.key().isEmpty() or not text:
-            continue
-        where = _where(window, shortcut.parent(), shortcut.context())
-        rows.add(ShortcutRow(
-            text, shortcut.key().toString(QKeySequence.SequenceFormat.NativeText), where))
+    for sequences, text, owner, context in found:
+        keys = [key for key in sequences if not key.isEmpty()]
+        what = _plain(text)
+        if keys and what:
+            shown = ", ".join(key.toString(QKeySequence.SequenceFormat.NativeText) for key in keys)
+            rows.add(ShortcutRow(what, shown, _where(window, owner, context)))
     return sorted(rows, key=lambda row: (row.where != _everywhere(), row.where,
                                          row.what.casefold()))
 

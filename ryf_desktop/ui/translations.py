@@ -27,51 +27,31 @@ def chosen_language(settings: QSettings | None = None) -> str:
     return system_language()
 
 
-def qt_translation_dirs() -> list[str]:
-    """Where Qt's own catalogs may be: Qt's translations path, and PySide6's folder (where a
-    frozen build keeps them, should Qt's path point elsewhere there)."""
-    import PySide6
-
-    folders = [QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)]
-    bundled = Path(PySide6.__file__).resolve().parent / "Qt" / "translations"
-    if str(bundled) not in folders:
-        folders.append(str(bundled))
-    return folders
-
-
-def qt_gap(context: str, source_text: str) -> str:
-    """Our wording of a text of Qt's that ``qtbase_es.qm`` leaves English; "" for any other.
-
-    The file dialog's "Look in:" and "Files of type:", and the kinds its list shows in the Type
-    column ("Folder", "ryf File"), which Qt's catalog lacks."""
-    if context == "QFileDialog" and source_text == "&Look in:":
-        return QCoreApplication.translate("QtGapsTranslator", "&Look in:")
-    if context == "QFileDialog" and source_text == "Files of &type:":
-        return QCoreApplication.translate("QtGapsTranslator", "Files of &type:")
-    if context == "QAbstractFileIconProvider":
-        kinds = {
-            "Folder": QCoreApplication.translate("QtGapsTranslator", "Folder"),
-            "File Folder": QCoreApplication.translate("QtGapsTranslator", "Folder"),
-            "File": QCoreApplication.translate("QtGapsTranslator", "File"),
-            "%1 File": QCoreApplication.translate("QtGapsTranslator", "%1 File"),
-            "Drive": QCoreApplication.translate("QtGapsTranslator", "Drive"),
-            "Shortcut": QCoreApplication.translate("QtGapsTranslator", "Shortcut"),
-            "Alias": QCoreApplication.translate("QtGapsTranslator", "Alias"),
-            "Unknown": QCoreApplication.translate("QtGapsTranslator", "Unknown"),
-        }
-        return kinds.get(source_text, "")
-    return ""
-
-
 class QtGapsTranslator(QTranslator):
-    """Answers Qt's file dialog for the words its Spanish catalog lacks (:func:`qt_gap`), with
-    the words of our own catalog; every other text falls through."""
+    """Answers Qt's file dialog, with the words of our own catalog, for the texts
+    ``qtbase_es.qm`` leaves English: "Look in:", "Files of type:" and the kinds its list shows in
+    the Type column ("Folder", "ryf File"). Every other text falls through."""
 
     def translate(
         self, context: str, source_text: str, disambiguation: str | None = None, n: int = -1
     ) -> str:
         del disambiguation, n
-        text = qt_gap(context, source_text)
+        text = ""
+        if context == "QFileDialog" and source_text == "&Look in:":
+            text = QCoreApplication.translate("QtGapsTranslator", "&Look in:")
+        elif context == "QFileDialog" and source_text == "Files of &type:":
+            text = QCoreApplication.translate("QtGapsTranslator", "Files of &type:")
+        elif context == "QAbstractFileIconProvider":
+            text = {
+                "Folder": QCoreApplication.translate("QtGapsTranslator", "Folder"),
+                "File Folder": QCoreApplication.translate("QtGapsTranslator", "Folder"),
+                "File": QCoreApplication.translate("QtGapsTranslator", "File"),
+                "%1 File": QCoreApplication.translate("QtGapsTranslator", "%1 File"),
+                "Drive": QCoreApplication.translate("QtGapsTranslator", "Drive"),
+                "Shortcut": QCoreApplication.translate("QtGapsTranslator", "Shortcut"),
+                "Alias": QCoreApplication.translate("QtGapsTranslator", "Alias"),
+                "Unknown": QCoreApplication.translate("QtGapsTranslator", "Unknown"),
+            }.get(source_text, "")
         if not text or text == source_text:
             # No answer: Qt asks the next translator only when given a null string (None), not
             # an empty one. (Our catalog hands the source back when it has no translation.)
@@ -91,11 +71,16 @@ def install_translators(
     ("%n dice"), ``ryf_desktop_en.qm`` does ("1 die", "2 dice"). ``catalog`` is a compiled
     ``.qm`` to use instead of ``i18n/``'s (the end-to-end tests compile the newest words).
     """
+    import PySide6
+
     installed: list[QTranslator] = []
     if language != "en":
         qt_translator = QTranslator(app)
-        if any(qt_translator.load(f"qtbase_{language}", folder)
-               for folder in qt_translation_dirs()):
+        # Qt's translations path, and PySide6's folder (where a frozen build keeps them, should
+        # Qt's path point elsewhere there).
+        bundled = Path(PySide6.__file__).resolve().parent / "Qt" / "translations"
+        folders = (QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath), str(bundled))
+        if any(qt_translator.load(f"qtbase_{language}", folder) for folder in folders):
             app.installTranslator(qt_translator)
             installed.append(qt_translator)
     own = QTranslator(app)

@@ -57,12 +57,6 @@ class MenuWindow(CampaignWindow, Protocol):
     def help_menu(self) -> QMenu: ...
 
 
-class CatalogHost(DockArea, Protocol):
-    """What the catalog browser needs: the docks, and which character's sheet is in front."""
-
-    def sheet_in_front(self) -> int | None: ...
-
-
 class CombatHost(DockArea, MenuWindow, Protocol):
     """What the combat tracker needs: a dock, the Combat menu and its keys, the secret rolls."""
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QModelIndex, QObject, QPoint, QSignalBlocker, Qt
+from PySide6.QtCore import QModelIndex, QObject, QSignalBlocker, Qt
 from PySide6.QtWidgets import QDialog, QHeaderView, QMenu
 
-from ryf_desktop.catalog import ERAS, Catalog, EntryKind, Era, load_catalog
+from ryf_desktop.catalog import ERAS, EntryKind, Era, load_catalog
 from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.session import CampaignSession, GmEntries, GmEntry
@@ -22,7 +22,7 @@ from ryf_desktop.ui.campaign.labels import setting_name
 from ryf_desktop.ui.catalog import labels
 from ryf_desktop.ui.catalog.details import describe, placeholder
 from ryf_desktop.ui.catalog.gm_actions import GmEntryActions
-from ryf_desktop.ui.catalog.index import ALL, BrowserEntry, CatalogIndex, Category
+from ryf_desktop.ui.catalog.index import ALL, GM_ENTRIES, BrowserEntry, CatalogIndex, Category
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.catalog.play_actions import PlayActions
 from ryf_desktop.ui.catalog.table_models import GM_COLUMN, EntryTableModel, make_models
@@ -42,7 +42,6 @@ class CatalogBrowserController(QObject):
         view: CatalogBrowserView,
         sessions: SessionSource | None = None,
         *,
-        catalog: Catalog | None = None,
         rng: RandomSource | None = None,
         parent: QObject | None = None,
     ) -> None:
@@ -50,7 +49,7 @@ class CatalogBrowserController(QObject):
         self.view = view
         self.sessions = sessions
         self.rng: RandomSource = rng if rng is not None else random.Random()
-        self.index = CatalogIndex((catalog or load_catalog()).entries())
+        self.index = CatalogIndex(load_catalog().entries())
         self.models = make_models(self)
         self.tree_model = CategoryTreeModel(self)
         # The open campaign (None: none, or it closed); set as the window's campaign changes.
@@ -83,7 +82,8 @@ class CatalogBrowserController(QObject):
         view.search.textChanged.connect(self._search_changed)
         view.search.returnPressed.connect(view.table.setFocus)
         view.setting_filter.currentIndexChanged.connect(self._table_changed)
-        view.table.customContextMenuRequested.connect(self._context_menu)
+        view.table.customContextMenuRequested.connect(
+            lambda at: self.context_menu().popup(view.table.viewport().mapToGlobal(at)))
         self._model = self.models[ALL.single_kind]
         self._use_model(self._model)
         self.play = PlayActions(self, self)
@@ -249,13 +249,10 @@ class CatalogBrowserController(QObject):
 
     def _select(self, ref: EntryRef | None) -> None:
         model = self._model
-        row = -1
-        if ref is not None:
-            row = next(
-                (number for number, entry in enumerate(model.entries()) if entry.ref == ref), -1
-            )
-        if row < 0 and model.rowCount() > 0:
-            row = 0
+        first = 0 if model.rowCount() > 0 else -1
+        row = next(
+            (number for number, entry in enumerate(model.entries()) if entry.ref == ref), first
+        )
         if self._size_columns_later and model.rowCount() > 0:
             self._size_columns()
             self._size_columns_later = False
@@ -292,6 +289,16 @@ class CatalogBrowserController(QObject):
         self._select(ref)
         return self._current is not None and self._current.ref == ref
 
+    def reveal(self, ref: EntryRef) -> None:
+        """Choose the entry (one just made or edited), even when the filters would hide it."""
+        if self.index.find(ref) is None:
+            return
+        if not any(entry.ref == ref for entry in self.shown_entries()):
+            self.view.search.clear()
+            self.set_setting_filter(None)
+            self.set_category(GM_ENTRIES)
+        self.select_entry(ref)
+
     def _update_actions(self) -> None:
         view = self.view
         session = self.session
@@ -318,9 +325,6 @@ class CatalogBrowserController(QObject):
         view.gm_button.setEnabled(writable)
         for action in view.play_actions:
             action.setStatusTip(why)
-
-    def _context_menu(self, position: QPoint) -> None:
-        self.context_menu().popup(self.view.table.viewport().mapToGlobal(position))
 
     def context_menu(self) -> QMenu:
         """The menu of actions on the chosen entry (right click on the table)."""

@@ -70,9 +70,27 @@ def describe(row: BrowserEntry, profile: RulesProfile = HEROICO) -> str:
     elif isinstance(entry, Weapon):
         body = _weapon(entry, profile)
     elif isinstance(entry, Armor):
-        body = _table([*_armour_rows(entry), *_requirement_rows(entry), _price_row(entry)])
+        body = _table([
+            (translate("CatalogDetails", "Absorption"), entry.absorption, fill(translate(
+                "CatalogDetails",
+                "Takes %1 points off every hit, never below 0 (weapons that ignore armour, such "
+                "as the Maza*, pass through).",
+            ), entry.absorption)),
+            _encumbrance_row(entry.encumbrance),
+            *_requirement_rows(entry),
+            _price_row(entry),
+        ])
     elif isinstance(entry, Shield):
-        body = _table([*_shield_rows(entry), _price_row(entry)])
+        body = _table([
+            (translate("CatalogDetails", "Defence"), f"+{entry.defense}", fill(translate(
+                "CatalogDetails", "Adds %1 to the bearer's Defensa against melee attacks.",
+            ), entry.defense)),
+            (translate("CatalogDetails", "Cover"), f"+{entry.cover}", fill(translate(
+                "CatalogDetails", "Adds %1 to the difficulty of ranged attacks against the bearer.",
+            ), entry.cover)),
+            _encumbrance_row(entry.encumbrance),
+            _price_row(entry),
+        ])
     else:
         body = _table([(translate("CatalogDetails", "List"), entry.category_title,
                         labels.item_category_name(entry.category)), _price_row(entry)])
@@ -320,26 +338,3 @@ def _encumbrance_row(value: int) -> Row:
         "Subtracted (%1) from initiative, from Destreza rolls out of combat and from casting "
         "spells.",
     ), value) if value else translate("CatalogDetails", "It does not hinder."))
-
-
-def _armour_rows(armor: Armor) -> list[Row]:
-    return [
-        (translate("CatalogDetails", "Absorption"), armor.absorption, fill(translate(
-            "CatalogDetails",
-            "Takes %1 points off every hit, never below 0 (weapons that ignore armour, such as "
-            "the Maza*, pass through).",
-        ), armor.absorption)),
-        _encumbrance_row(armor.encumbrance),
-    ]
-
-
-def _shield_rows(shield: Shield) -> list[Row]:
-    return [
-        (translate("CatalogDetails", "Defence"), f"+{shield.defense}", fill(translate(
-            "CatalogDetails", "Adds %1 to the bearer's Defensa against melee attacks.",
-        ), shield.defense)),
-        (translate("CatalogDetails", "Cover"), f"+{shield.cover}", fill(translate(
-            "CatalogDetails", "Adds %1 to the difficulty of ranged attacks against the bearer.",
-        ), shield.cover)),
-        _encumbrance_row(shield.encumbrance),
-    ]

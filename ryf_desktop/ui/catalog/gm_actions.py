@@ -22,7 +22,6 @@ from ryf_desktop.session.gm_entries import DEFAULT_FIELDS
 from ryf_desktop.session.texts import fill
 from ryf_desktop.ui.catalog import labels
 from ryf_desktop.ui.catalog.gm_entry_dialog import GmEntryDialog, Refusal
-from ryf_desktop.ui.catalog.index import GM_ENTRIES
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.common.widgets import open_modal
 
@@ -69,13 +68,11 @@ class GmEntryActions(QObject):
         entry = self.browser.current_entry()
         if entry is None or entry.gm_id is None:
             return
-        gm_id = entry.gm_id
-        stored = next(
-            (item.fields for item in self.browser.gm_entries().entries if item.id == gm_id), None
-        )
-        fields = dict(stored) if stored is not None else entry_fields(entry.entry)
-        self._open_form(entry.kind, entry.name, fields,
-                        self.tr("Edit “{name}”").format(name=entry.name), gm_id)
+        # As stored (the index holds the GM's entries the browser last read, as this does).
+        fields = next(item.fields for item in self.browser.gm_entries().entries
+                      if item.id == entry.gm_id)
+        self._open_form(entry.kind, entry.name, dict(fields),
+                        self.tr("Edit “{name}”").format(name=entry.name), entry.gm_id)
 
     def delete_entry(self) -> None:
         browser = self.browser
@@ -120,27 +117,11 @@ class GmEntryActions(QObject):
         problem = session.attempt(command)
         if problem is not None:
             return (problem, "")
-        if isinstance(command, CreateGmEntry):
-            if command.gm_id is not None and command.entry is not None:
-                self._show(EntryRef.of(command.entry, command.gm_id))
-                self.browser.report(self.tr("“{name}” is now one of your entries.").format(
-                    name=command.entry.name
-                ))
-            return None
         # The browser has reloaded the entries (the command announced the change).
-        edited = next((item for item in self.browser.gm_entries().entries if item.id == gm_id),
-                      None)
-        if edited is not None and gm_id is not None:
-            self._show(EntryRef.of(edited.entry, gm_id))
+        if command.gm_id is not None:
+            self.browser.reveal(EntryRef.of(entry, command.gm_id))
+        if isinstance(command, CreateGmEntry):
+            self.browser.report(self.tr("“{name}” is now one of your entries.").format(
+                name=entry.name
+            ))
         return None
-
-    def _show(self, ref: EntryRef) -> None:
-        """Choose the entry just made or edited, even when the filters would hide it."""
-        browser = self.browser
-        if browser.index.find(ref) is None:
-            return
-        if not any(entry.ref == ref for entry in browser.shown_entries()):
-            browser.view.search.clear()
-            browser.set_setting_filter(None)
-            browser.set_category(GM_ENTRIES)
-        browser.select_entry(ref)

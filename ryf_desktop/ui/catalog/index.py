@@ -118,21 +118,17 @@ class CatalogIndex:
     def entries(self) -> tuple[BrowserEntry, ...]:
         return self._entries
 
-    def in_setting(self, setting: Era | None) -> tuple[BrowserEntry, ...]:
-        """The entries the setting filter shows (kept until the GM's entries change)."""
-        shown = self._by_setting.get(setting)
-        if shown is None:
-            # None: every setting; monsters pass every filter (see the ruling).
-            shown = tuple(entry for entry in self._entries if setting is None
-                          or entry.kind is EntryKind.MONSTER or entry.entry.era == setting)
-            self._by_setting[setting] = shown
-        return shown
-
     def search(self, text: str, setting: Era | None = None) -> list[BrowserEntry]:
         """Entries whose name holds every word of ``text`` (accents and case ignored) and that
         the setting filter shows; names that start with the text come first, the index's order
         is kept otherwise."""
-        entries = self.in_setting(setting)
+        # The entries the setting filter shows, kept until the GM's entries change. None: every
+        # setting; monsters pass every filter (see the ruling).
+        entries = self._by_setting.get(setting)
+        if entries is None:
+            entries = tuple(entry for entry in self._entries if setting is None
+                            or entry.kind is EntryKind.MONSTER or entry.entry.era == setting)
+            self._by_setting[setting] = entries
         words = normalise_name(text).split()
         if not words:
             return list(entries)

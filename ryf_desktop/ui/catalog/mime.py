@@ -31,14 +31,6 @@ class EntryRef:
     def of(cls, entry: CatalogEntry, gm_id: int | None = None) -> EntryRef:
         return cls(entry.kind, entry.era, entry.name, gm_id)
 
-    def to_json(self) -> dict[str, object]:
-        payload: dict[str, object] = {
-            "kind": self.kind.value, "era": self.era.value, "name": self.name,
-        }
-        if self.gm_id is not None:
-            payload["gm_id"] = self.gm_id
-        return payload
-
     def matches(self, entry: CatalogEntry, gm_id: int | None = None) -> bool:
         return (entry.kind, entry.era, entry.name, gm_id) == (
             self.kind, self.era, self.name, self.gm_id
@@ -47,8 +39,11 @@ class EntryRef:
 
 def entry_mime_data(ref: EntryRef) -> QMimeData:
     """Drag data for one entry: the JSON payload, and its name as plain text for other programs."""
+    payload: dict[str, object] = {"kind": ref.kind.value, "era": ref.era.value, "name": ref.name}
+    if ref.gm_id is not None:
+        payload["gm_id"] = ref.gm_id
     mime = QMimeData()
-    mime.setData(MIME_TYPE, json.dumps(ref.to_json(), ensure_ascii=False).encode("utf-8"))
+    mime.setData(MIME_TYPE, json.dumps(payload, ensure_ascii=False).encode("utf-8"))
     mime.setText(ref.name)
     return mime
 

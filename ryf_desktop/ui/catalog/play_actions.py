@@ -28,7 +28,6 @@ if TYPE_CHECKING:
     from ryf_desktop.catalog import Era
     from ryf_desktop.rules.dice import RandomSource
     from ryf_desktop.session import CampaignSession, GmEntries
-    from ryf_desktop.ui.catalog.index import CatalogIndex, Category
     from ryf_desktop.ui.catalog.mime import EntryRef
     from ryf_desktop.ui.catalog.view import CatalogBrowserView
 
@@ -38,7 +37,6 @@ class BrowserParts(Protocol):
     controller, which makes them (so neither imports it: no import circle)."""
 
     view: CatalogBrowserView
-    index: CatalogIndex
     rng: RandomSource
     #: The dialog the last action opened (tests and scripts reach it here).
     dialog: QDialog | None
@@ -46,15 +44,9 @@ class BrowserParts(Protocol):
 
     def setting(self) -> Era | None: ...
 
-    def set_setting_filter(self, setting: Era | str | None) -> None: ...
-
-    def set_category(self, category: Category) -> None: ...
-
     def current_entry(self) -> BrowserEntry | None: ...
 
-    def select_entry(self, ref: EntryRef) -> bool: ...
-
-    def shown_entries(self) -> tuple[BrowserEntry, ...]: ...
+    def reveal(self, ref: EntryRef) -> None: ...
 
     def gm_entries(self) -> GmEntries: ...
 
@@ -110,8 +102,7 @@ class PlayActions(QObject):
         # Where Place on map puts a creature (the GM's map panel sets it); None: the first map.
         self.map_target: Callable[[], MapTarget | None] = lambda: None
         browser.view.hide_new_check.toggled.connect(lambda _on: self.follow_hiding())
-        # The character whose sheet is in front (the window tells; None without one): the GM
-        # adding from the catalog most likely means that character.
+        # The character whose sheet is in front (the window tells; None without one).
         self.sheet_in_front: Callable[[], int | None] = lambda: None
 
     def follow_hiding(self) -> None:

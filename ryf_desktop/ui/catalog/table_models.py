@@ -273,9 +273,6 @@ class EntryTableModel(QAbstractTableModel):
         entry = self.entry_at(rows[0]) if rows else None
         return QMimeData() if entry is None else entry_mime_data(entry.ref)
 
-    def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802
-        return Qt.DropAction.CopyAction
-
 
 def _kind_columns(price: Column, era: Column) -> dict[EntryKind | None, tuple[Column, ...]]:
     """The columns of each kind's table after the name and the GM's mark; ``None``: entries of

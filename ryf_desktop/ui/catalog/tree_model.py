@@ -68,7 +68,6 @@ class CategoryTreeModel(QStandardItemModel):
 
     def set_counts(self, counts: Mapping[Category, int]) -> None:
         """Show how many entries each category holds; empty ones are greyed."""
-        palette_role = QPalette.ColorRole
         for category, (name, count) in self._rows.items():
             value = counts.get(category, 0)
             text = str(value)
@@ -77,9 +76,7 @@ class CategoryTreeModel(QStandardItemModel):
             empty = value == 0
             if name.data(EMPTY_ROLE) != empty:
                 name.setData(empty, EMPTY_ROLE)
-                brush = (
-                    QPalette().brush(QPalette.ColorGroup.Disabled, palette_role.Text)
-                    if empty else QPalette().brush(palette_role.Text)
-                )
+                group = QPalette.ColorGroup.Disabled if empty else QPalette.ColorGroup.Active
+                brush = QPalette().brush(group, QPalette.ColorRole.Text)
                 name.setForeground(brush)
                 count.setForeground(brush)

@@ -234,9 +234,8 @@ class CatalogBrowserView(QWidget):
         """The width at which no category's name or count is shortened: the widest name with its
         indentation, the count column, the tree's frame and room for its scroll bar."""
         tree = self.tree
-        header = tree.header()
         names = tree.sizeHintForColumn(NAME_COLUMN) + tree.indentation()
-        counts = header.sectionSize(COUNT_COLUMN) if header.count() > COUNT_COLUMN else 0
+        counts = tree.header().sectionSize(COUNT_COLUMN)  # 0 before the model comes
         scroll_bar = tree.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, tree)
         return max(TREE_MIN_PX, names + counts + 2 * tree.frameWidth() + scroll_bar + 4)
 
