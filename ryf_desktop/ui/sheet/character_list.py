@@ -83,18 +83,17 @@ class CharacterListController(QObject):
         menu = QMenu(self.panel.list)
         menu.setObjectName("character_row_menu")
         writable = self.session is not None and not self.session.read_only
-        menu.addAction(self.tr("Open sheet"), self._open_selected)
-        duplicate = menu.addAction(self.tr("Duplicate"), self.duplicate_selected)
-        duplicate.setEnabled(writable)
-        menu.addAction(self.tr("Export…"), self._ask_export)
-        menu.addSeparator()
-        place = menu.addAction(self.tr("Put on the map"), self.put_selected_on_map)
-        place.setEnabled(writable)
-        harm = menu.addAction(self.tr("Damage or heal…"), self.open_harm)
-        harm.setEnabled(writable and self.rng is not None)
-        menu.addSeparator()
-        delete = menu.addAction(self.tr("Delete…"), self.ask_delete_selected)
-        delete.setEnabled(writable)
+        for entry in ((self.tr("Open sheet"), self._open_selected, True),
+                      (self.tr("Duplicate"), self.duplicate_selected, writable),
+                      (self.tr("Export…"), self._ask_export, True), None,
+                      (self.tr("Put on the map"), self.put_selected_on_map, writable),
+                      (self.tr("Damage or heal…"), self.open_harm,
+                       writable and self.rng is not None), None,
+                      (self.tr("Delete…"), self.ask_delete_selected, writable)):
+            if entry is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(entry[0], entry[1]).setEnabled(entry[2])
         return menu
 
     def _pop_row_menu(self, position: QPoint) -> None:

@@ -3,7 +3,6 @@ the portrait."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
@@ -26,12 +25,10 @@ translate = QCoreApplication.translate
 
 
 class IdentitySection(SheetSection):
-    """Who the character is; ``show_name`` hears every new name shown (the sheet's tab)."""
+    """Who the character is (a new name shown goes to the sheet's tab too)."""
 
-    def __init__(self, owner: SheetOwner, show_name: Callable[[str], None]) -> None:
+    def __init__(self, owner: SheetOwner) -> None:
         super().__init__(owner)
-        self._show_name = show_name
-        self._name: str | None = None
         self._portrait: int | bool | None = False  # False: nothing shown yet
         view = self.view
         view.kind_combo.activated.connect(
@@ -69,9 +66,7 @@ class IdentitySection(SheetSection):
                              row.notes, row.portrait_image_id)):
             return
         view = self.view
-        if self._name != row.name:
-            self._name = row.name
-            self._show_name(row.name)
+        self.owner.name_shown.emit(row.name)
         self._fill_portrait(row.portrait_image_id)
         for edit, field in self.typed.items():
             _show_text(edit, getattr(row, field))

@@ -249,14 +249,9 @@ class SpellsSection(SheetSection):
         with the reason by the command)."""
         if role != Qt.ItemDataRole.EditRole:
             return False
-        text = str(value)
-        name = text if field == "name" else spell.name
-        notes = text if field == "notes" else spell.notes
-        numbers = [spell.level, spell.difficulty, spell.mana_cost]
-        if field not in ("name", "notes"):
-            try:
-                numbers[FIELDS.index(field) - 1] = int(text)
-            except ValueError:
-                numbers[FIELDS.index(field) - 1] = -1
-        return self.push(SetSpell, spell.id, name=name, level=numbers[0], difficulty=numbers[1],
-                         mana_cost=numbers[2], notes=notes)
+        values = {name: getattr(spell, name) for name in FIELDS}
+        try:
+            values[field] = str(value) if field in ("name", "notes") else int(str(value))
+        except ValueError:
+            values[field] = -1
+        return self.push(SetSpell, spell.id, **values)
