@@ -45,7 +45,6 @@ class SheetDockInstaller(QObject):
         host.add_dock("sheets", self.tr("Sheets"), self.tabs,
                       Qt.DockWidgetArea.LeftDockWidgetArea, hidden=True)
         self.tabs.setMinimumWidth(SHEET_MIN_WIDTH)
-        # The controllers are made when the first campaign opens (they follow it themselves).
         self.follower = follow_session(self, campaign, on_session=self._make_docks)
 
     def _make_docks(self, session: CampaignSession | None) -> None:
@@ -53,7 +52,6 @@ class SheetDockInstaller(QObject):
             return
         from ryf_desktop.ui.sheet.sheets import SheetDocks
 
-        # The map target asked at each use: the window gives it once the map exists.
         self.docks = SheetDocks(self.host, self.campaign, self.dice, lambda: self.map_target(),
                                 self.list_panel, self.tabs, self)
 

@@ -73,19 +73,16 @@ class IdentitySection(SheetSection):
         view.kind_combo.setCurrentIndex(max(0, view.kind_combo.findData(row.kind)))
 
     def _fill_portrait(self, image_id: int | None) -> None:
-        if image_id == self._portrait and image_id is not None:
-            return
-        label = self.view.portrait_label
-        self.view.remove_portrait_button.setEnabled(image_id is not None)
-        if image_id is None:
-            if self._portrait is not None:
-                label.setPixmap(QPixmap())
-            self._portrait = None
-            label.setText(translate("SheetDisplay", "No portrait"))
+        if image_id == self._portrait:
             return
         self._portrait = image_id
+        self.view.remove_portrait_button.setEnabled(image_id is not None)
+        label = self.view.portrait_label
         data = portrait_data(self.owner.session.model, image_id)
-        label.setPixmap(portrait_pixmap(data, label.width()) if data else QPixmap())
+        if image_id is None:
+            label.setText(translate("SheetDisplay", "No portrait"))  # (the picture goes too)
+        else:
+            label.setPixmap(portrait_pixmap(data, label.width()) if data else QPixmap())
 
     def import_portrait(self, path: Path) -> bool:
         """The picture at ``path`` as the character's portrait; a refused file says why."""

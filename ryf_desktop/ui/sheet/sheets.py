@@ -81,7 +81,9 @@ class SheetsController(QObject):
             return None
         controller.roll_requested.connect(self.roll_requested)
         controller.gone.connect(lambda: self.close_sheet(character_id))
-        controller.name_shown.connect(lambda name, v=view: self._retitle(v, name))
+        # A tab not added yet (or gone) has index -1, which Qt ignores.
+        controller.name_shown.connect(
+            lambda name: self.tabs.tabs.setTabText(self.tabs.tabs.indexOf(view), name))
         self.sheets[character_id] = controller
         self.tabs.tabs.addTab(view, controller.sheet.details.name)
         self.tabs.tabs.setCurrentWidget(view)
@@ -99,9 +101,7 @@ class SheetsController(QObject):
             return
         if self.session is not None and not self.session.closed:
             controller.disconnect_session()
-        index = self.tabs.tabs.indexOf(controller.view)
-        if index >= 0:
-            self.tabs.tabs.removeTab(index)
+        self.tabs.tabs.removeTab(self.tabs.tabs.indexOf(controller.view))
         controller.view.deleteLater()
         self.tabs.pdf_button.setEnabled(bool(self.sheets))
         if not self.sheets:
@@ -111,11 +111,6 @@ class SheetsController(QObject):
         controller = self.current(self.tabs.tabs.widget(index))
         if controller is not None:
             self.close_sheet(controller.character_id)
-
-    def _retitle(self, view: CharacterSheetView, name: str) -> None:
-        index = self.tabs.tabs.indexOf(view)
-        if index >= 0:
-            self.tabs.tabs.setTabText(index, name)
 
     def write_pdf(self, path: Path) -> Path | None:
         """The current sheet as one A4 page of PDF."""
@@ -153,11 +148,11 @@ class SheetDocks(QObject):
                  map_target: Callable[[], MapTarget | None], list_panel: CharacterListPanel,
                  tabs: SheetTabs, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.host, self.campaign, self.dice = host, campaign, dice
-        self.characters = CharacterListController(list_panel, self.campaign, self)
-        self.sheets = SheetsController(tabs, self.dice.rng, self)
+        self.host, self.dice = host, dice
+        self.characters = CharacterListController(list_panel, campaign, self)
+        self.sheets = SheetsController(tabs, dice.rng, self)
         self.characters.open_requested.connect(self.open_sheet)
-        self.characters.rng = self.dice.rng
+        self.characters.rng = dice.rng
         self.characters.map_target = map_target
         self.characters.message.connect(self._show_message)
         self.sheets.roll_requested.connect(self.roll)
@@ -165,7 +160,7 @@ class SheetDocks(QObject):
         self.sheets.emptied.connect(lambda: self.host.dock("sheets").hide())
         self.sheets.message.connect(self._show_message)
         # The sheets let go of a campaign as it closes, before its file does.
-        self.follower = follow_session(self, self.campaign, on_session=self.sheets.set_session)
+        self.follower = follow_session(self, campaign, on_session=self.sheets.set_session)
 
     def _show_message(self, text: str) -> None:
         self.host.statusBar().showMessage(text, 10000)
