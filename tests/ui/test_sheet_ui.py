@@ -864,7 +864,7 @@ def test_spells_added_edited_in_place_and_removed_with_undo(
 ) -> None:
     sheet = _new_quick_sheet_character(qtbot, ui)
     table = sheet.view.spells_table
-    assert sheet.spells.add_spell("Luz", level=1, difficulty=15, mana_cost=1)
+    assert sheet.spells.add_spell("Luz")
     assert [_cell(table, 0, column).data() for column in range(5)] == ["Luz", "1", "15", "1", ""]
     rows = table.model()
     assert rows.flags(_cell(table, 0, 1)) & Qt.ItemFlag.ItemIsEditable

@@ -181,12 +181,12 @@ class CharacterListController(QObject):
         if row is not None:
             self.panel.list.setCurrentIndex(self.rows.index(row))
 
-    def new_character(self, name: str, kind: str = "pc") -> int | None:
+    def new_character(self, name: str) -> int | None:
         """A new character in creation with the setting's skills; opens its sheet."""
         session = self.session
         if session is None:
             return None
-        command = NewCharacter(session, name, kind)
+        command = NewCharacter(session, name)
         if not session.push(command) or command.character_id is None:
             return None
         self.select(command.character_id)

@@ -20,13 +20,14 @@ if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.ui.catalog.play_actions import MapTarget
     from ryf_desktop.ui.common import SessionSource
-    from ryf_desktop.ui.sheet.sheets import DiceSource, SheetDocks
+    from ryf_desktop.ui.dice.controller import DiceRollerController
+    from ryf_desktop.ui.sheet.sheets import SheetDocks
 
 
 class SheetDockInstaller(QObject):
     """The two docks; :attr:`docks` holds their controllers once a campaign has opened."""
 
-    def __init__(self, host: DockArea, campaign: SessionSource, dice: DiceSource,
+    def __init__(self, host: DockArea, campaign: SessionSource, dice: DiceRollerController,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.host = host
@@ -63,6 +64,6 @@ class SheetDockInstaller(QObject):
         return None if current is None else current.character_id
 
 
-def install_sheets(window: DockArea, dice: DiceSource) -> SheetDockInstaller:
+def install_sheets(window: DockArea, dice: DiceRollerController) -> SheetDockInstaller:
     """The character list and the sheet window in ``window``, rolling with ``dice``."""
     return SheetDockInstaller(window, window.campaign, dice, window.window())

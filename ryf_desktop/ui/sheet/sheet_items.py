@@ -152,15 +152,14 @@ class EquipmentSection(SheetSection):
         ref = _catalog_ref(event)
         if ref is None:
             return False
-        owner = self.owner
-        entry = find_entry(ref, load_catalog().entries(), gm_entries(owner.session.model).entries)
+        entry = find_entry(ref, load_catalog().entries(),
+                           gm_entries(self.owner.session.model).entries)
         if entry is None:
             self.view.error_label.set_message(translate(
                 "SheetTableEdits", "“{name}” is not in the catalog any more.").format(
                     name=ref.name))
             return False
-        return owner.push(AddToCharacter(owner.session, owner.character_id, entry,
-                                         gm_id=ref.gm_id))
+        return self.push(AddToCharacter, entry, gm_id=ref.gm_id)
 
 
 def _catalog_ref(event: QDropEvent) -> EntryRef | None:
@@ -211,10 +210,9 @@ class SpellsSection(SheetSection):
         self.view.spells_box.setVisible(self.owner.session.profile.magic)
         self.rows.set_rows(sheet.details.spells)
 
-    def add_spell(self, name: str, level: int = 1, difficulty: int = 15, mana_cost: int = 1,
-                  effect: str = "") -> bool:
-        return self.push(SetSpell, None, name=name, level=level, difficulty=difficulty,
-                         mana_cost=mana_cost, notes=effect)
+    def add_spell(self, name: str) -> bool:
+        """A new spell of level 1 at difficulty 15 for 1 maná (the GM edits its cells)."""
+        return self.push(SetSpell, None, name=name, level=1, difficulty=15, mana_cost=1)
 
     def _add(self) -> None:
         name, ok = QInputDialog.getText(self.view, translate("SheetTableEdits", "Add spell"),

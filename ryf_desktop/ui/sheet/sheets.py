@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
@@ -25,16 +25,8 @@ from ryf_desktop.ui.sheet.sheet_view import TWO_COLUMN_WIDTH, CharacterSheetView
 if TYPE_CHECKING:
     from ryf_desktop.ui.catalog.play_actions import MapTarget
     from ryf_desktop.ui.common import SessionSource
+    from ryf_desktop.ui.dice.controller import DiceRollerController
     from ryf_desktop.ui.window_parts import DockArea
-
-
-class DiceSource(Protocol):
-    """The dice panel's controller: the sheets' rolls are made there, with its dice."""
-
-    @property
-    def rng(self) -> RandomSource: ...
-
-    def roll_check(self, request: RollRequest) -> None: ...
 
 
 class SheetsController(QObject):
@@ -144,7 +136,7 @@ class SheetsController(QObject):
 class SheetDocks(QObject):
     """The controllers of the two docks, made when the first campaign opens."""
 
-    def __init__(self, host: DockArea, campaign: SessionSource, dice: DiceSource,
+    def __init__(self, host: DockArea, campaign: SessionSource, dice: DiceRollerController,
                  map_target: Callable[[], MapTarget | None], list_panel: CharacterListPanel,
                  tabs: SheetTabs, parent: QObject | None = None) -> None:
         super().__init__(parent)
