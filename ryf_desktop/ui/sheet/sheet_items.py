@@ -4,8 +4,9 @@ command that rolls and spends the maná; in a fight the Combat dock casts)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
@@ -16,10 +17,9 @@ from ryf_desktop.session.item_commands import QUANTITY_MAX, RemoveItem, SetItemQ
 from ryf_desktop.session.sheet_queries import EquipmentLine
 from ryf_desktop.session.spell_commands import CastFromSheet
 from ryf_desktop.storage.records import Spell
-from ryf_desktop.ui.common.keyed_rows import Column
+from ryf_desktop.ui.common.keyed_rows import Column, Index, KeyedRowsModel
 from ryf_desktop.ui.common.widgets import named
 from ryf_desktop.ui.sheet.labels import grip_name, kind_name
-from ryf_desktop.ui.sheet.sheet_rows import EditableRowsModel
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
 from ryf_desktop.ui.sheet.sheet_view import spin_box
 
@@ -29,6 +29,39 @@ if TYPE_CHECKING:
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
 QUANTITY, EQUIPPED, GRIP = 2, 3, 4
+
+R = TypeVar("R")
+#: What an edit of a cell does: given the row, the role and the value, whether it was taken.
+Edit = Callable[[R, int, object], bool]
+
+
+class EditableRowsModel(KeyedRowsModel[R]):
+    """Rows keyed by ``key``; the cells of a column in ``edits`` take ``flags`` and hand what the
+    GM typed or ticked to its :data:`Edit`."""
+
+    def __init__(
+        self,
+        key: Callable[[R], Hashable],
+        columns: Sequence[Column[R]],
+        edits: Mapping[int, tuple[Qt.ItemFlag, Edit[R]]],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(key, columns, parent)
+        self._edits = dict(edits)
+
+    # An invalid index is at row and column -1: no row, no edit.
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        edit = self._edits.get(index.column())
+        return flags | edit[0] if edit is not None else flags
+
+    def setData(  # noqa: N802
+        self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole
+    ) -> bool:
+        edit, row = self._edits.get(index.column()), self.row_at(index.row())
+        if edit is None or row is None:
+            return False
+        return edit[1](row, int(role), value)
 
 
 def _checked(line: EquipmentLine) -> Qt.CheckState:
