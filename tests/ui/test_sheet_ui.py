@@ -35,8 +35,7 @@ from ryf_desktop.ui.common.session_follow import SessionHolder
 from ryf_desktop.ui.dice.check_inputs import RollRequest, RollSubject
 from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
-from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController
-from ryf_desktop.ui.sheet.sheets import SheetsController
+from ryf_desktop.ui.sheet.sheets import CharacterSheetController, SheetsController
 from ryf_desktop.ui.sheet.skill_table import SKILL_ID_ROLE, Column
 from tests.campaign_steps import add_character, edit_character, set_wounds
 from tests.session.record_samples import add_record

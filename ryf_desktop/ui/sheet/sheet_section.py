@@ -29,10 +29,9 @@ _NOTHING = object()
 
 
 class SheetOwner(QObject):
-    """One character's sheet as its sections see it (:class:`~ryf_desktop.ui.sheet.
-    sheet_controller.CharacterSheetController` makes them): what they read, the one way they
-    change the campaign (a refused edit shows its reason and puts every field back), their rolls.
-    """
+    """One character's sheet as its sections see it (:class:`~ryf_desktop.ui.sheet.sheets.
+    CharacterSheetController` makes them): what they read, the one way they change the campaign
+    (a refused edit shows its reason and puts every field back), their rolls."""
 
     #: A roll to make in the dice panel (a :class:`RollRequest`).
     roll_requested = Signal(object)

@@ -1,5 +1,5 @@
 """The character sheet's layout: sections as group boxes in a scroll area. No behaviour here:
-:class:`~ryf_desktop.ui.sheet.sheet_controller.CharacterSheetController` fills and connects it.
+:class:`~ryf_desktop.ui.sheet.sheets.CharacterSheetController` fills and connects it.
 """
 
 from __future__ import annotations
