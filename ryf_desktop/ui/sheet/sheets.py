@@ -33,7 +33,6 @@ from ryf_desktop.ui.sheet.sheet_view import TWO_COLUMN_WIDTH, CharacterSheetView
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.catalog.play_actions import MapTarget
-    from ryf_desktop.ui.common import SessionSource
     from ryf_desktop.ui.dice.controller import DiceRollerController
     from ryf_desktop.ui.window_parts import DockArea
 
@@ -196,12 +195,12 @@ class SheetsController(QObject):
 class SheetDocks(QObject):
     """The controllers of the two docks, made when the first campaign opens."""
 
-    def __init__(self, host: DockArea, campaign: SessionSource, dice: DiceRollerController,
+    def __init__(self, host: DockArea, dice: DiceRollerController,
                  map_target: Callable[[], MapTarget | None], list_panel: CharacterListPanel,
                  tabs: SheetTabs, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.host, self.dice = host, dice
-        self.characters = CharacterListController(list_panel, campaign, self)
+        self.characters = CharacterListController(list_panel, host.campaign, self)
         self.sheets = SheetsController(tabs, dice.rng, self)
         self.characters.open_requested.connect(self.open_sheet)
         self.characters.rng = dice.rng
@@ -212,7 +211,7 @@ class SheetDocks(QObject):
         self.sheets.emptied.connect(lambda: self.host.dock("sheets").hide())
         self.sheets.message.connect(self._show_message)
         # The sheets let go of a campaign as it closes, before its file does.
-        self.follower = follow_session(self, campaign, on_session=self.sheets.set_session)
+        self.follower = follow_session(self, host.campaign, on_session=self.sheets.set_session)
 
     def _show_message(self, text: str) -> None:
         self.host.statusBar().showMessage(text, 10000)
