@@ -1,6 +1,5 @@
-"""The item tables of a character sheet: equipment (equip, grip, quantity, remove, and entries
-dropped from the catalog) and spells (add, edit in place, remove, cast: out of combat a session
-command that rolls and spends the maná; in a fight the Combat dock casts)."""
+"""The item tables of a character sheet, equipment (entries dropped from the catalog join it) and
+spells, over a :class:`KeyedRowsModel` whose cells the GM may edit."""
 
 from __future__ import annotations
 
