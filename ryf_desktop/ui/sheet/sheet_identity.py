@@ -44,7 +44,8 @@ class IdentitySection(SheetSection):
                 edit.editingFinished.connect(
                     lambda field=field, edit=edit: owner.edit(field, edit.text()))
         view.portrait_button.clicked.connect(self._ask_portrait)
-        view.remove_portrait_button.clicked.connect(lambda: self.set_portrait(None))
+        view.remove_portrait_button.clicked.connect(
+            lambda: self.push(SetPortrait, None, PORTRAIT_SIZE))
 
     def event(self, watched: QObject, event: QEvent) -> bool:
         """A text field left: its text is the new background or notes. Escape in any field
@@ -91,9 +92,6 @@ class IdentitySection(SheetSection):
         except PortraitError as error:
             self.view.error_label.set_message(str(error))
             return False
-        return self.set_portrait(png)
-
-    def set_portrait(self, png: bytes | None) -> bool:
         return self.push(SetPortrait, png, PORTRAIT_SIZE)
 
     def _ask_portrait(self) -> None:
