@@ -107,7 +107,6 @@ class SheetsController(QObject):
         tabs.tabs.tabCloseRequested.connect(self._close_tab)
         tabs.pdf_button.clicked.connect(self._ask_pdf)
         self.message.connect(tabs.show_note)
-        tabs.pdf_button.setEnabled(False)
 
     def set_session(self, session: CampaignSession | None) -> None:
         for character_id in list(self.sheets):
