@@ -15,7 +15,7 @@ from ryf_desktop.session import AddSpecialisation
 from ryf_desktop.session.fighting.plan import AttackPreview
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog
 from ryf_desktop.ui.dice.formatting import odds_sentence
-from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController
+from ryf_desktop.ui.sheet.sheets import CharacterSheetController
 from tests.ui.combat_demo import DemoTable, open_demo
 
 ALEX = "Álex Rivera"

@@ -18,7 +18,7 @@ from ryf_desktop.rules.character import Attribute
 from ryf_desktop.session import CampaignSession, ensure_demo_campaign
 from ryf_desktop.ui.dice.view import DiceRollerView
 from ryf_desktop.ui.main_window import MainWindow
-from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController
+from ryf_desktop.ui.sheet.sheets import CharacterSheetController
 from tests.scripted_rng import ScriptedRng
 
 ALEX = "Álex Rivera"

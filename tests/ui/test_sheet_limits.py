@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QToolButton
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.ui.combat.combat_dialogs import CombatSummaryDialog
-from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController
+from ryf_desktop.ui.sheet.sheets import CharacterSheetController
 from tests.campaign_steps import next_day, set_wounds
 from tests.ui.combat_demo import DemoTable, open_demo
 

@@ -20,8 +20,7 @@ from ryf_desktop.session import CampaignSession, sheet_view
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.pdf import SheetPdfError, identity_facts, write_sheet_pdf
-from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController
-from ryf_desktop.ui.sheet.sheets import SheetsController
+from ryf_desktop.ui.sheet.sheets import CharacterSheetController, SheetsController
 from tests.ui.test_sheet_ui import ui  # noqa: F401  (the fixture)
 
 # Long enough that one line shortened to the page's width would have cut it.

@@ -20,7 +20,7 @@ from ryf_desktop.storage.records import Character
 from ryf_desktop.ui.dice.check_inputs import RollRequest, RollSubject
 from ryf_desktop.ui.dice.controller import DiceRollerController
 from ryf_desktop.ui.main_window import MainWindow
-from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController
+from ryf_desktop.ui.sheet.sheets import CharacterSheetController
 from tests.scripted_rng import ScriptedRng
 
 

@@ -35,8 +35,7 @@ from ryf_desktop.ui.common.session_follow import SessionHolder
 from ryf_desktop.ui.dice.check_inputs import RollRequest, RollSubject
 from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
-from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController
-from ryf_desktop.ui.sheet.sheets import SheetsController
+from ryf_desktop.ui.sheet.sheets import CharacterSheetController, SheetsController
 from ryf_desktop.ui.sheet.skill_table import SKILL_ID_ROLE, Column
 from tests.campaign_steps import add_character, edit_character, set_wounds
 from tests.session.record_samples import add_record
@@ -864,7 +863,7 @@ def test_spells_added_edited_in_place_and_removed_with_undo(
 ) -> None:
     sheet = _new_quick_sheet_character(qtbot, ui)
     table = sheet.view.spells_table
-    assert sheet.spells.add_spell("Luz", level=1, difficulty=15, mana_cost=1)
+    assert sheet.spells.add_spell("Luz")
     assert [_cell(table, 0, column).data() for column in range(5)] == ["Luz", "1", "15", "1", ""]
     rows = table.model()
     assert rows.flags(_cell(table, 0, 1)) & Qt.ItemFlag.ItemIsEditable

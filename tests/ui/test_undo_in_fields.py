@@ -20,7 +20,7 @@ from ryf_desktop.rules.profile import REALISTA
 from ryf_desktop.session import CampaignSession, EditCharacterField
 from ryf_desktop.storage.records import Character
 from ryf_desktop.ui.main_window import MainWindow
-from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController
+from ryf_desktop.ui.sheet.sheets import CharacterSheetController
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support raise")
 

@@ -83,18 +83,17 @@ class CharacterListController(QObject):
         menu = QMenu(self.panel.list)
         menu.setObjectName("character_row_menu")
         writable = self.session is not None and not self.session.read_only
-        menu.addAction(self.tr("Open sheet"), self._open_selected)
-        duplicate = menu.addAction(self.tr("Duplicate"), self.duplicate_selected)
-        duplicate.setEnabled(writable)
-        menu.addAction(self.tr("Export…"), self._ask_export)
-        menu.addSeparator()
-        place = menu.addAction(self.tr("Put on the map"), self.put_selected_on_map)
-        place.setEnabled(writable)
-        harm = menu.addAction(self.tr("Damage or heal…"), self.open_harm)
-        harm.setEnabled(writable and self.rng is not None)
-        menu.addSeparator()
-        delete = menu.addAction(self.tr("Delete…"), self.ask_delete_selected)
-        delete.setEnabled(writable)
+        for entry in ((self.tr("Open sheet"), self._open_selected, True),
+                      (self.tr("Duplicate"), self.duplicate_selected, writable),
+                      (self.tr("Export…"), self._ask_export, True), None,
+                      (self.tr("Put on the map"), self.put_selected_on_map, writable),
+                      (self.tr("Damage or heal…"), self.open_harm,
+                       writable and self.rng is not None), None,
+                      (self.tr("Delete…"), self.ask_delete_selected, writable)):
+            if entry is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(entry[0], entry[1]).setEnabled(entry[2])
         return menu
 
     def _pop_row_menu(self, position: QPoint) -> None:
@@ -182,12 +181,12 @@ class CharacterListController(QObject):
         if row is not None:
             self.panel.list.setCurrentIndex(self.rows.index(row))
 
-    def new_character(self, name: str, kind: str = "pc") -> int | None:
+    def new_character(self, name: str) -> int | None:
         """A new character in creation with the setting's skills; opens its sheet."""
         session = self.session
         if session is None:
             return None
-        command = NewCharacter(session, name, kind)
+        command = NewCharacter(session, name)
         if not session.push(command) or command.character_id is None:
             return None
         self.select(command.character_id)

@@ -19,18 +19,16 @@ SHEET_MIN_WIDTH = 440
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.ui.catalog.play_actions import MapTarget
-    from ryf_desktop.ui.common import SessionSource
-    from ryf_desktop.ui.sheet.sheets import DiceSource, SheetDocks
+    from ryf_desktop.ui.dice.controller import DiceRollerController
+    from ryf_desktop.ui.sheet.sheets import SheetDocks
 
 
 class SheetDockInstaller(QObject):
     """The two docks; :attr:`docks` holds their controllers once a campaign has opened."""
 
-    def __init__(self, host: DockArea, campaign: SessionSource, dice: DiceSource,
-                 parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, host: DockArea, dice: DiceRollerController) -> None:
+        super().__init__(host.window())
         self.host = host
-        self.campaign = campaign
         self.dice = dice
         self.list_panel = CharacterListPanel()
         self.tabs = SheetTabs()
@@ -45,17 +43,15 @@ class SheetDockInstaller(QObject):
         host.add_dock("sheets", self.tr("Sheets"), self.tabs,
                       Qt.DockWidgetArea.LeftDockWidgetArea, hidden=True)
         self.tabs.setMinimumWidth(SHEET_MIN_WIDTH)
-        # The controllers are made when the first campaign opens (they follow it themselves).
-        self.follower = follow_session(self, campaign, on_session=self._make_docks)
+        self.follower = follow_session(self, host.campaign, on_session=self._make_docks)
 
     def _make_docks(self, session: CampaignSession | None) -> None:
         if self.docks is not None or session is None:
             return
         from ryf_desktop.ui.sheet.sheets import SheetDocks
 
-        # The map target asked at each use: the window gives it once the map exists.
-        self.docks = SheetDocks(self.host, self.campaign, self.dice, lambda: self.map_target(),
-                                self.list_panel, self.tabs, self)
+        self.docks = SheetDocks(self.host, self.dice, lambda: self.map_target(), self.list_panel,
+                                self.tabs, self)
 
     def sheet_in_front(self) -> int | None:
         """The character whose sheet the GM sees in front (None: no sheet shows)."""
@@ -65,6 +61,6 @@ class SheetDockInstaller(QObject):
         return None if current is None else current.character_id
 
 
-def install_sheets(window: DockArea, dice: DiceSource) -> SheetDockInstaller:
+def install_sheets(window: DockArea, dice: DiceRollerController) -> SheetDockInstaller:
     """The character list and the sheet window in ``window``, rolling with ``dice``."""
-    return SheetDockInstaller(window, window.campaign, dice, window.window())
+    return SheetDockInstaller(window, dice)

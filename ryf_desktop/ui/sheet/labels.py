@@ -13,17 +13,16 @@ translate = QCoreApplication.translate
 
 
 def attribute_name(attribute: Attribute | str) -> str:
-    names = {
+    return {
         Attribute.FISICO: translate("SheetLabels", "Físico"),
         Attribute.DESTREZA: translate("SheetLabels", "Destreza"),
         Attribute.INTELIGENCIA: translate("SheetLabels", "Inteligencia"),
         Attribute.PERCEPCION: translate("SheetLabels", "Percepción"),
-    }
-    return names[Attribute(attribute)]
+    }[Attribute(attribute)]
 
 
 def derived_name(key: str) -> str:
-    names = {
+    return {
         "hp_max": translate("SheetLabels", "PV max."),
         "defensa": translate("SheetLabels", "Defensa"),
         "iniciativa": translate("SheetLabels", "Iniciativa"),
@@ -32,20 +31,16 @@ def derived_name(key: str) -> str:
         "absorption": translate("SheetLabels", "Absorption"),
         "estorbo": translate("SheetLabels", "Estorbo"),
         "mana": translate("SheetLabels", "Maná"),
-    }
-    return names.get(key, key)
+    }.get(key, key)
 
 
 def _term_label(label: str) -> str:
-    for attribute, spanish in ATTRIBUTE_LABELS.items():
-        if label == spanish:
-            return attribute_name(attribute)
-    words = {
-        "armadura": translate("SheetLabels", "armour"),
-        "escudo": translate("SheetLabels", "shield"),
+    return {
+        **{spanish: attribute_name(attribute) for attribute, spanish in ATTRIBUTE_LABELS.items()},
+        "armadura": kind_name("armour"),
+        "escudo": kind_name("shield"),
         "estorbo": translate("SheetLabels", "estorbo"),
-    }
-    return words.get(label, label)
+    }.get(label, label)
 
 
 def explain(value: DerivedValue) -> str:
@@ -63,12 +58,11 @@ def explain(value: DerivedValue) -> str:
 
 
 def pyramid_status_name(status: PyramidStatus) -> str:
-    names = {
+    return {
         PyramidStatus.FULL: translate("SheetLabels", "full"),
         PyramidStatus.SHORT: translate("SheetLabels", "short"),
         PyramidStatus.OVER: translate("SheetLabels", "over"),
-    }
-    return names[status]
+    }[status]
 
 
 def shape_name(shape: str) -> str:
@@ -87,10 +81,9 @@ def grip_name(grip: str) -> str:
 
 
 def kind_name(kind: str) -> str:
-    names = {
+    return {
         "weapon": translate("SheetLabels", "weapon"),
         "armour": translate("SheetLabels", "armour"),
         "shield": translate("SheetLabels", "shield"),
         "gear": translate("SheetLabels", "gear"),
-    }
-    return names.get(kind, kind)
+    }.get(kind, kind)

@@ -1,10 +1,6 @@
-"""The character sheet printed to PDF: an A4 page laid out like a paper character sheet, in the
-program's language (every heading through translation; the numbers from the session's sheet view).
-
-The page is HTML that a :class:`QTextDocument` prints: the name, identity and portrait on top;
-the skills beside the attributes, derived values, health, money and spells; then the equipment
-and the background. A field with nothing in it is left out rather than printed as an empty row.
-"""
+"""The character sheet printed to PDF: one A4 page laid out like a paper character sheet, in the
+program's language, as HTML that a :class:`QTextDocument` prints. A field with nothing in it is
+left out rather than printed as an empty row."""
 
 from __future__ import annotations
 
@@ -63,12 +59,9 @@ def write_sheet_pdf(
     profile: RulesProfile | None = None,
     portrait: bytes | None = None,
 ) -> Path:
-    """Write ``sheet`` to ``path`` as an A4 PDF; returns the path, or raises
-    :class:`SheetPdfError` when the file cannot be written.
-
-    With ``profile`` the health section says at how many wounds each state begins; with
-    ``portrait`` (PNG or JPEG bytes) the picture heads the page.
-    """
+    """Write ``sheet`` to ``path`` as an A4 PDF (:class:`SheetPdfError` when it cannot be);
+    with ``profile`` the health section gives the wounds each state begins at, with ``portrait``
+    (PNG or JPEG bytes) the picture heads the page."""
     writer = QPdfWriter(str(path))
     writer.setResolution(RESOLUTION)
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))

@@ -3,6 +3,9 @@ creation line) and its derived values (each with its sum, and the attack and ini
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QToolButton
 
@@ -143,33 +146,30 @@ class DerivedSection(SheetSection):
             grid.addWidget(name, row, 0)
             grid.addWidget(label, row, 1)
             if key in ("melee_attack", "ranged_attack", "iniciativa"):
-                grid.addWidget(button := self._roll_button(key), row, 2)
+                button = self._button(f"roll_{key}", translate(
+                    "SheetDisplay", "Roll it now; the result shows in the Dice dock"),
+                    translate("SheetDisplay", "Roll"), self.roll_initiative if key == "iniciativa"
+                    else partial(self.roll_attack, key))
+                grid.addWidget(button, row, 2)
                 height = max(height, button.sizeHint().height())
             elif key == "mana":
-                grid.addWidget(button := self._mana_button(), row, 2)
-                self._restore_mana = button
+                # Casting spends maná; the rules do not say when it comes back, so the GM gives
+                # it back.
+                self._restore_mana = self._button("restore_mana", translate(
+                    "SheetDisplay", "Give back all the maná spent (when, the GM decides: after a "
+                    "rest, say)"), translate("SheetDisplay", "Restore"),
+                    lambda: self.owner.edit("mana_spent", 0))
+                grid.addWidget(self._restore_mana, row, 2)
             self._labels[key] = label
         # Rows with and without a Roll button the same height: the values read as one column.
         for row in range(len(keys)):
             grid.setRowMinimumHeight(row, height)
 
-    def _roll_button(self, key: str) -> QToolButton:
-        button = named(QToolButton(), f"roll_{key}",
-                       translate("SheetDisplay", "Roll it now; the result shows in the Dice dock"))
-        button.setText(translate("SheetDisplay", "Roll"))
-        if key == "iniciativa":
-            button.clicked.connect(self.roll_initiative)
-        else:
-            button.clicked.connect(lambda _=False, k=key: self.roll_attack(k))
-        return button
-
-    def _mana_button(self) -> QToolButton:
-        # Casting spends maná; the rules do not say when it comes back, so the GM gives it back.
-        button = named(QToolButton(), "restore_mana", translate(
-            "SheetDisplay", "Give back all the maná spent (when, the GM decides: after a rest, "
-            "say)"))
-        button.setText(translate("SheetDisplay", "Restore"))
-        button.clicked.connect(lambda: self.owner.edit("mana_spent", 0))
+    @staticmethod
+    def _button(name: str, tip: str, text: str, clicked: Callable[[], object]) -> QToolButton:
+        button = named(QToolButton(), name, tip)
+        button.setText(text)
+        button.clicked.connect(clicked)
         return button
 
     def roll_attack(self, key: str) -> None:

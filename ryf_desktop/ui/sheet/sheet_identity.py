@@ -3,7 +3,6 @@ the portrait."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
@@ -26,12 +25,10 @@ translate = QCoreApplication.translate
 
 
 class IdentitySection(SheetSection):
-    """Who the character is; ``show_name`` hears every new name shown (the sheet's tab)."""
+    """Who the character is (a new name shown goes to the sheet's tab too)."""
 
-    def __init__(self, owner: SheetOwner, show_name: Callable[[str], None]) -> None:
+    def __init__(self, owner: SheetOwner) -> None:
         super().__init__(owner)
-        self._show_name = show_name
-        self._name: str | None = None
         self._portrait: int | bool | None = False  # False: nothing shown yet
         view = self.view
         view.kind_combo.activated.connect(
@@ -47,7 +44,8 @@ class IdentitySection(SheetSection):
                 edit.editingFinished.connect(
                     lambda field=field, edit=edit: owner.edit(field, edit.text()))
         view.portrait_button.clicked.connect(self._ask_portrait)
-        view.remove_portrait_button.clicked.connect(lambda: self.set_portrait(None))
+        view.remove_portrait_button.clicked.connect(
+            lambda: self.push(SetPortrait, None, PORTRAIT_SIZE))
 
     def event(self, watched: QObject, event: QEvent) -> bool:
         """A text field left: its text is the new background or notes. Escape in any field
@@ -69,28 +67,23 @@ class IdentitySection(SheetSection):
                              row.notes, row.portrait_image_id)):
             return
         view = self.view
-        if self._name != row.name:
-            self._name = row.name
-            self._show_name(row.name)
+        self.owner.name_shown.emit(row.name)
         self._fill_portrait(row.portrait_image_id)
         for edit, field in self.typed.items():
             _show_text(edit, getattr(row, field))
         view.kind_combo.setCurrentIndex(max(0, view.kind_combo.findData(row.kind)))
 
     def _fill_portrait(self, image_id: int | None) -> None:
-        if image_id == self._portrait and image_id is not None:
-            return
-        label = self.view.portrait_label
-        self.view.remove_portrait_button.setEnabled(image_id is not None)
-        if image_id is None:
-            if self._portrait is not None:
-                label.setPixmap(QPixmap())
-            self._portrait = None
-            label.setText(translate("SheetDisplay", "No portrait"))
+        if image_id == self._portrait:
             return
         self._portrait = image_id
+        self.view.remove_portrait_button.setEnabled(image_id is not None)
+        label = self.view.portrait_label
         data = portrait_data(self.owner.session.model, image_id)
-        label.setPixmap(portrait_pixmap(data, label.width()) if data else QPixmap())
+        if image_id is None:
+            label.setText(translate("SheetDisplay", "No portrait"))  # (the picture goes too)
+        else:
+            label.setPixmap(portrait_pixmap(data, label.width()) if data else QPixmap())
 
     def import_portrait(self, path: Path) -> bool:
         """The picture at ``path`` as the character's portrait; a refused file says why."""
@@ -99,9 +92,6 @@ class IdentitySection(SheetSection):
         except PortraitError as error:
             self.view.error_label.set_message(str(error))
             return False
-        return self.set_portrait(png)
-
-    def set_portrait(self, png: bytes | None) -> bool:
         return self.push(SetPortrait, png, PORTRAIT_SIZE)
 
     def _ask_portrait(self) -> None:

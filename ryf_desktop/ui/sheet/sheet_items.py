@@ -1,11 +1,11 @@
-"""The item tables of a character sheet: equipment (equip, grip, quantity, remove, and entries
-dropped from the catalog) and spells (add, edit in place, remove, cast: out of combat a session
-command that rolls and spends the maná; in a fight the Combat dock casts)."""
+"""The item tables of a character sheet, equipment (entries dropped from the catalog join it) and
+spells, over a :class:`KeyedRowsModel` whose cells the GM may edit."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
@@ -16,10 +16,9 @@ from ryf_desktop.session.item_commands import QUANTITY_MAX, RemoveItem, SetItemQ
 from ryf_desktop.session.sheet_queries import EquipmentLine
 from ryf_desktop.session.spell_commands import CastFromSheet
 from ryf_desktop.storage.records import Spell
-from ryf_desktop.ui.common.keyed_rows import Column
+from ryf_desktop.ui.common.keyed_rows import Column, Index, KeyedRowsModel
 from ryf_desktop.ui.common.widgets import named
 from ryf_desktop.ui.sheet.labels import grip_name, kind_name
-from ryf_desktop.ui.sheet.sheet_rows import EditableRowsModel
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
 from ryf_desktop.ui.sheet.sheet_view import spin_box
 
@@ -29,6 +28,39 @@ if TYPE_CHECKING:
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
 QUANTITY, EQUIPPED, GRIP = 2, 3, 4
+
+R = TypeVar("R")
+#: What an edit of a cell does: given the row, the role and the value, whether it was taken.
+Edit = Callable[[R, int, object], bool]
+
+
+class EditableRowsModel(KeyedRowsModel[R]):
+    """Rows keyed by ``key``; the cells of a column in ``edits`` take ``flags`` and hand what the
+    GM typed or ticked to its :data:`Edit`."""
+
+    def __init__(
+        self,
+        key: Callable[[R], Hashable],
+        columns: Sequence[Column[R]],
+        edits: Mapping[int, tuple[Qt.ItemFlag, Edit[R]]],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(key, columns, parent)
+        self._edits = dict(edits)
+
+    # An invalid index is at row and column -1: no row, no edit.
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        edit = self._edits.get(index.column())
+        return flags | edit[0] if edit is not None else flags
+
+    def setData(  # noqa: N802
+        self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole
+    ) -> bool:
+        edit, row = self._edits.get(index.column()), self.row_at(index.row())
+        if edit is None or row is None:
+            return False
+        return edit[1](row, int(role), value)
 
 
 def _checked(line: EquipmentLine) -> Qt.CheckState:
@@ -152,15 +184,14 @@ class EquipmentSection(SheetSection):
         ref = _catalog_ref(event)
         if ref is None:
             return False
-        owner = self.owner
-        entry = find_entry(ref, load_catalog().entries(), gm_entries(owner.session.model).entries)
+        entry = find_entry(ref, load_catalog().entries(),
+                           gm_entries(self.owner.session.model).entries)
         if entry is None:
             self.view.error_label.set_message(translate(
                 "SheetTableEdits", "“{name}” is not in the catalog any more.").format(
                     name=ref.name))
             return False
-        return owner.push(AddToCharacter(owner.session, owner.character_id, entry,
-                                         gm_id=ref.gm_id))
+        return self.push(AddToCharacter, entry, gm_id=ref.gm_id)
 
 
 def _catalog_ref(event: QDropEvent) -> EntryRef | None:
@@ -211,10 +242,9 @@ class SpellsSection(SheetSection):
         self.view.spells_box.setVisible(self.owner.session.profile.magic)
         self.rows.set_rows(sheet.details.spells)
 
-    def add_spell(self, name: str, level: int = 1, difficulty: int = 15, mana_cost: int = 1,
-                  effect: str = "") -> bool:
-        return self.push(SetSpell, None, name=name, level=level, difficulty=difficulty,
-                         mana_cost=mana_cost, notes=effect)
+    def add_spell(self, name: str) -> bool:
+        """A new spell of level 1 at difficulty 15 for 1 maná (the GM edits its cells)."""
+        return self.push(SetSpell, None, name=name, level=1, difficulty=15, mana_cost=1)
 
     def _add(self) -> None:
         name, ok = QInputDialog.getText(self.view, translate("SheetTableEdits", "Add spell"),
@@ -249,14 +279,9 @@ class SpellsSection(SheetSection):
         with the reason by the command)."""
         if role != Qt.ItemDataRole.EditRole:
             return False
-        text = str(value)
-        name = text if field == "name" else spell.name
-        notes = text if field == "notes" else spell.notes
-        numbers = [spell.level, spell.difficulty, spell.mana_cost]
-        if field not in ("name", "notes"):
-            try:
-                numbers[FIELDS.index(field) - 1] = int(text)
-            except ValueError:
-                numbers[FIELDS.index(field) - 1] = -1
-        return self.push(SetSpell, spell.id, name=name, level=numbers[0], difficulty=numbers[1],
-                         mana_cost=numbers[2], notes=notes)
+        values = {name: getattr(spell, name) for name in FIELDS}
+        try:
+            values[field] = str(value) if field in ("name", "notes") else int(str(value))
+        except ValueError:
+            values[field] = -1
+        return self.push(SetSpell, spell.id, **values)

@@ -1,18 +1,22 @@
-"""What every section of a character sheet shares: its :class:`SheetOwner`, the sheet's widgets
-and the note of what it last showed. A section fills its widgets from the session's
-:class:`~ryf_desktop.session.SheetView` and turns an edit into one command; it holds no rules."""
+"""What every section of a character sheet shares: its :class:`SheetOwner` (the sheet's session,
+widgets and commands), and the note of what it last showed. A section fills its widgets from the
+session's :class:`~ryf_desktop.session.SheetView` and turns an edit into one command; it holds no
+rules."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
+from ryf_desktop.session import CampaignSession, EditCharacterField, SheetView, sheet_view
+from ryf_desktop.ui.dice.check_inputs import RollRequest, RollSubject
+
 if TYPE_CHECKING:
     from ryf_desktop.rules.dice import RandomSource
-    from ryf_desktop.session import CampaignSession, SheetView
     from ryf_desktop.session.command import ModelCommand
     from ryf_desktop.session.healing_commands import RecoverBreath, Rest, TreatWithMedicine
     from ryf_desktop.session.spell_commands import CastFromSheet
@@ -24,25 +28,87 @@ WARNING_COLOUR = "#b3261e"
 _NOTHING = object()
 
 
-class SheetOwner(Protocol):
-    """The sheet a section belongs to (:class:`~ryf_desktop.ui.sheet.sheet_controller.
-    CharacterSheetController`): what a section reads and the one way it changes the campaign."""
+class SheetOwner(QObject):
+    """One character's sheet as its sections see it (:class:`~ryf_desktop.ui.sheet.sheets.
+    CharacterSheetController` makes them): what they read, the one way they change the campaign
+    (a refused edit shows its reason and puts every field back), their rolls."""
 
-    session: CampaignSession
-    character_id: int
-    view: CharacterSheetView
-    rng: RandomSource
-    sheet: SheetView | None
-    filling: bool
+    #: A roll to make in the dice panel (a :class:`RollRequest`).
+    roll_requested = Signal(object)
+    #: The character is gone (deleted, or the campaign closed): the sheet should close.
+    gone = Signal()
+    #: The sheet shows a new name for the character (its tab follows).
+    name_shown = Signal(str)
 
-    def push(self, command: ModelCommand) -> bool: ...
+    def __init__(self, session: CampaignSession, character_id: int, view: CharacterSheetView,
+                 rng: RandomSource, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.character_id = character_id
+        self.view = view
+        self.rng = rng
+        #: What the sheet shows; None once the character is gone.
+        self.sheet: SheetView | None = None
+        #: Whether the widgets are being filled (their signals then are no edits).
+        self.filling = False
+        #: In the order they fill (the order of the sheet, top to bottom).
+        self.sections: tuple[SheetSection, ...] = ()
 
-    def attempt(self, command: ModelCommand) -> str | None: ...
+    def push(self, command: ModelCommand) -> bool:
+        return self.attempt(command) is None
 
-    def edit(self, field: str, value: object) -> bool: ...
+    def attempt(self, command: ModelCommand) -> str | None:
+        """Push ``command``; None when it was done, else the session's reason."""
+        self.view.error_label.set_message("")
+        problem = self.session.attempt(command)
+        if problem is not None:
+            # Every field shows the stored value again, even where the stored value is what the
+            # sheet last showed (the refused one is only in the field).
+            for section in self.sections:
+                section.forget()
+            self.refresh()
+        return problem
+
+    def edit(self, field: str, value: object) -> bool:
+        """One field of the character's row (see ``validation.CHARACTER_FIELDS``)."""
+        if self.filling:
+            return False
+        return self.push(EditCharacterField(self.session, self.character_id, field, value))
 
     def request_roll(self, subject: str, attribute: int, skill: int | None, *,
-                     difficulty: str = "", specialisation: bool = False) -> None: ...
+                     difficulty: str = "", specialisation: bool = False) -> None:
+        """Ask the dice panel for a roll of this character, with the token ticked on the sheet
+        and a handed-back token's penalty: the dice panel spends them with the roll it records
+        (one undo step), so the tick is cleared here and the counts change there."""
+        sheet = self.sheet
+        if sheet is None:
+            return
+        character = sheet.details.character
+        token = self.view.token_roll_check.isChecked() and character.tokens > 0
+        self.roll_requested.emit(RollRequest(
+            subject=RollSubject(character.name, subject, self.character_id),
+            attribute=attribute, skill=skill, malherido=sheet.rank_shift < 0, token=token,
+            penalty=character.token_penalty, difficulty=difficulty,
+            specialisation=specialisation,
+        ))
+        self.view.token_roll_check.setChecked(False)
+
+    def refresh(self) -> None:
+        """Every section filled from the stored character (a section shows only what changed)."""
+        if self.session.closed:
+            return
+        details = self.session.character(self.character_id)
+        if details is None:
+            self.sheet = None
+            self.gone.emit()
+            return
+        sheet = self.sheet = sheet_view(details, self.session.profile)
+        self.filling = True
+        try:
+            for section in self.sections:
+                section.fill(sheet)
+        finally:
+            self.filling = False
 
 
 class SheetSection:

@@ -1,6 +1,5 @@
-"""The skills section of a character sheet: the skills table and its ⋯ menu (roll, raise,
-rename, change the attribute, add or remove a specialisation, remove the skill), the typed new
-skill and the pyramid check."""
+"""The skills section of a character sheet: the skills table and each skill's ⋯ menu, the typed
+new skill and the pyramid check."""
 
 from __future__ import annotations
 

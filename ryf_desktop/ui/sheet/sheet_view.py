@@ -1,5 +1,5 @@
 """The character sheet's layout: sections as group boxes in a scroll area. No behaviour here:
-:class:`~ryf_desktop.ui.sheet.sheet_controller.CharacterSheetController` fills and connects it.
+:class:`~ryf_desktop.ui.sheet.sheets.CharacterSheetController` fills and connects it.
 """
 
 from __future__ import annotations
@@ -29,8 +29,7 @@ from ryf_desktop.rules.character import Attribute
 from ryf_desktop.storage.records import ATTRIBUTE_MAX, ATTRIBUTE_MIN
 from ryf_desktop.ui.common.widgets import STRETCH, InlineMessage, fill, named, text_label
 from ryf_desktop.ui.sheet.labels import attribute_name
-from ryf_desktop.ui.sheet.sheet_rows import FittedTable
-from ryf_desktop.ui.sheet.skill_table import SkillTableView
+from ryf_desktop.ui.sheet.skill_table import FittedTable, SkillTableView
 
 SPIN_MAX = 1_000_000
 #: Side of the portrait on the sheet, in pixels.

@@ -1,40 +1,91 @@
 """The open character sheets, a tab each in the floating "Sheets" window, and the character list
 dock; :class:`SheetDocks` opens a sheet when the list asks and rolls its checks in the dice
-panel."""
+panel. One sheet (:class:`CharacterSheetController`) is its sections (``ui/sheet/sheet_*.py``)
+over a :class:`CharacterSheetView`, filled again when ``session.changed`` names the character or
+the campaign; it computes no rule."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.session import CampaignSession
+from ryf_desktop.session.events import Changed
 from ryf_desktop.ui.common.session_follow import follow_session
 from ryf_desktop.ui.dice.check_inputs import RollRequest
 from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
 from ryf_desktop.ui.sheet.pdf import SheetPdfError, write_sheet_pdf
 from ryf_desktop.ui.sheet.portrait import portrait_data
-from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController
+from ryf_desktop.ui.sheet.sheet_attributes import AttributesSection, DerivedSection
+from ryf_desktop.ui.sheet.sheet_health import HealthSection
+from ryf_desktop.ui.sheet.sheet_identity import IdentitySection
+from ryf_desktop.ui.sheet.sheet_items import EquipmentSection, SpellsSection
+from ryf_desktop.ui.sheet.sheet_money import MoneySection
+from ryf_desktop.ui.sheet.sheet_section import SheetOwner
+from ryf_desktop.ui.sheet.sheet_skills import SkillsSection
 from ryf_desktop.ui.sheet.sheet_view import TWO_COLUMN_WIDTH, CharacterSheetView
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.catalog.play_actions import MapTarget
-    from ryf_desktop.ui.common import SessionSource
+    from ryf_desktop.ui.dice.controller import DiceRollerController
     from ryf_desktop.ui.window_parts import DockArea
 
 
-class DiceSource(Protocol):
-    """The dice panel's controller: the sheets' rolls are made there, with its dice."""
+class CharacterSheetController(SheetOwner):
+    """Connects one :class:`CharacterSheetView` to the session for ``character_id``."""
 
-    @property
-    def rng(self) -> RandomSource: ...
+    def __init__(
+        self,
+        session: CampaignSession,
+        character_id: int,
+        view: CharacterSheetView,
+        rng: RandomSource,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(session, character_id, view, rng, parent)
+        self.identity = IdentitySection(self)
+        self.attributes = AttributesSection(self)
+        self.skills = SkillsSection(self)
+        self.derived = DerivedSection(self)
+        self.health = HealthSection(self)
+        self.equipment = EquipmentSection(self)
+        self.money = MoneySection(self)
+        self.spells = SpellsSection(self)
+        self.sections = (self.identity, self.attributes, self.skills, self.derived, self.health,
+                         self.equipment, self.money, self.spells)
+        self._watched = (*self.identity.typed, self.equipment.drop_target)
+        for widget in self._watched:
+            widget.installEventFilter(self)
+        session.changed.connect(self._changed)
+        session.command_failed.connect(self._failed)
+        self.refresh()
 
-    def roll_check(self, request: RollRequest) -> None: ...
+    def disconnect_session(self) -> None:
+        self.session.changed.disconnect(self._changed)
+        self.session.command_failed.disconnect(self._failed)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        # Compared with the widgets kept at start: while the view is being destroyed its
+        # children may already be gone, and reading them through the view would fail.
+        if watched in self._watched and (self.identity.event(watched, event)
+                                         or self.equipment.event(watched, event)):
+            return True
+        return super().eventFilter(watched, event)
+
+    def _failed(self, message: str) -> None:
+        if self.view.isVisible() or not self.view.error_label.text():
+            self.view.error_label.set_message(message)
+
+    def _changed(self, changed: Changed) -> None:
+        if changed.campaign or self.character_id in changed.characters:
+            self.refresh()
+        self.health.characters_changed(changed)
 
 
 class SheetsController(QObject):
@@ -56,7 +107,6 @@ class SheetsController(QObject):
         tabs.tabs.tabCloseRequested.connect(self._close_tab)
         tabs.pdf_button.clicked.connect(self._ask_pdf)
         self.message.connect(tabs.show_note)
-        tabs.pdf_button.setEnabled(False)
 
     def set_session(self, session: CampaignSession | None) -> None:
         for character_id in list(self.sheets):
@@ -81,7 +131,9 @@ class SheetsController(QObject):
             return None
         controller.roll_requested.connect(self.roll_requested)
         controller.gone.connect(lambda: self.close_sheet(character_id))
-        controller.name_shown.connect(lambda name, v=view: self._retitle(v, name))
+        # A tab not added yet (or gone) has index -1, which Qt ignores.
+        controller.name_shown.connect(
+            lambda name: self.tabs.tabs.setTabText(self.tabs.tabs.indexOf(view), name))
         self.sheets[character_id] = controller
         self.tabs.tabs.addTab(view, controller.sheet.details.name)
         self.tabs.tabs.setCurrentWidget(view)
@@ -99,9 +151,7 @@ class SheetsController(QObject):
             return
         if self.session is not None and not self.session.closed:
             controller.disconnect_session()
-        index = self.tabs.tabs.indexOf(controller.view)
-        if index >= 0:
-            self.tabs.tabs.removeTab(index)
+        self.tabs.tabs.removeTab(self.tabs.tabs.indexOf(controller.view))
         controller.view.deleteLater()
         self.tabs.pdf_button.setEnabled(bool(self.sheets))
         if not self.sheets:
@@ -111,11 +161,6 @@ class SheetsController(QObject):
         controller = self.current(self.tabs.tabs.widget(index))
         if controller is not None:
             self.close_sheet(controller.character_id)
-
-    def _retitle(self, view: CharacterSheetView, name: str) -> None:
-        index = self.tabs.tabs.indexOf(view)
-        if index >= 0:
-            self.tabs.tabs.setTabText(index, name)
 
     def write_pdf(self, path: Path) -> Path | None:
         """The current sheet as one A4 page of PDF."""
@@ -149,15 +194,15 @@ class SheetsController(QObject):
 class SheetDocks(QObject):
     """The controllers of the two docks, made when the first campaign opens."""
 
-    def __init__(self, host: DockArea, campaign: SessionSource, dice: DiceSource,
+    def __init__(self, host: DockArea, dice: DiceRollerController,
                  map_target: Callable[[], MapTarget | None], list_panel: CharacterListPanel,
                  tabs: SheetTabs, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.host, self.campaign, self.dice = host, campaign, dice
-        self.characters = CharacterListController(list_panel, self.campaign, self)
-        self.sheets = SheetsController(tabs, self.dice.rng, self)
+        self.host, self.dice = host, dice
+        self.characters = CharacterListController(list_panel, host.campaign, self)
+        self.sheets = SheetsController(tabs, dice.rng, self)
         self.characters.open_requested.connect(self.open_sheet)
-        self.characters.rng = self.dice.rng
+        self.characters.rng = dice.rng
         self.characters.map_target = map_target
         self.characters.message.connect(self._show_message)
         self.sheets.roll_requested.connect(self.roll)
@@ -165,7 +210,7 @@ class SheetDocks(QObject):
         self.sheets.emptied.connect(lambda: self.host.dock("sheets").hide())
         self.sheets.message.connect(self._show_message)
         # The sheets let go of a campaign as it closes, before its file does.
-        self.follower = follow_session(self, self.campaign, on_session=self.sheets.set_session)
+        self.follower = follow_session(self, host.campaign, on_session=self.sheets.set_session)
 
     def _show_message(self, text: str) -> None:
         self.host.statusBar().showMessage(text, 10000)

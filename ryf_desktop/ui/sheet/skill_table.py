@@ -1,41 +1,35 @@
 """The skills section as one table: the sheet's skill lines under a heading row per attribute
-(:class:`SkillTableModel`), and the view that shows them without a scroll bar of its own. One view
-over a model rather than five widgets a skill: a sheet of 35 skills opens and updates in a fraction
-of the time, and a refresh announces only the rows whose value changed."""
+(:class:`SkillTableModel`), and the view that shows them without a scroll bar of its own (a
+:class:`FittedTable`, as tall as its rows, like the sheet's other tables). One view over a model
+rather than five widgets a skill: a sheet of 35 skills opens and updates in a fraction of the
+time, and a refresh announces only the rows whose value changed."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import TypeAlias
 
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QCoreApplication,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QObject, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHeaderView,
+    QSizePolicy,
     QSpinBox,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QTableView,
     QWidget,
 )
 
 from ryf_desktop.rules.character import Attribute
 from ryf_desktop.session.sheet_queries import SheetView, SkillLine
 from ryf_desktop.ui.common.keyed_rows import Column as RowsColumn
-from ryf_desktop.ui.common.keyed_rows import KeyedRowsModel
+from ryf_desktop.ui.common.keyed_rows import Index, KeyedRowsModel
 from ryf_desktop.ui.common.widgets import named
 from ryf_desktop.ui.sheet.labels import attribute_name
-from ryf_desktop.ui.sheet.sheet_rows import FittedTable
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
@@ -49,7 +43,6 @@ PROBLEM_COLOUR = QColor("#b3261e")
 HEADING_BACKGROUND = QColor("#ece6da")
 ZERO_COLOUR = QColor("#6b6b6b")
 
-AnyIndex: TypeAlias = QModelIndex | QPersistentModelIndex
 _EDIT = int(Qt.ItemDataRole.EditRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 _FONT = int(Qt.ItemDataRole.FontRole)
@@ -178,7 +171,7 @@ class SkillTableModel(KeyedRowsModel[SkillRow]):
             }.get(Column(section))
         return super().headerData(section, orientation, role)
 
-    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+    def flags(self, index: Index) -> Qt.ItemFlag:
         row = self.row_at(index.row()) if index.isValid() else None
         if row is None:
             return Qt.ItemFlag.NoItemFlags
@@ -190,7 +183,7 @@ class SkillTableModel(KeyedRowsModel[SkillRow]):
         return flags
 
     def setData(  # noqa: N802
-        self, index: AnyIndex, value: object, role: int = Qt.ItemDataRole.EditRole
+        self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole
     ) -> bool:
         line = self.line(index.row()) if index.isValid() else None
         if (line is None or index.column() != Column.POINTS or role != Qt.ItemDataRole.EditRole
@@ -209,11 +202,46 @@ def _points_tip(row: SkillRow, line: SkillLine) -> str:
     return translate("SkillTableModel", "Creation is closed: raise it with XP from the ⋯ menu")
 
 
+class FittedTable(QTableView):
+    """A table of whole rows, one chosen at a time, as tall as its rows or ``min_rows`` (the
+    sheet scrolls, not the table)."""
+
+    def __init__(self, name: str, *, min_rows: int = 0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.min_rows = min_rows
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.verticalHeader().setVisible(False)
+        # Every row the same height: the view never measures the rows one by one.
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802
+        super().setModel(model)
+        if model is not None:
+            model.rowsInserted.connect(self.updateGeometry)
+            model.rowsRemoved.connect(self.updateGeometry)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        model = self.model()
+        rows = max(self.min_rows, 0 if model is None else model.rowCount())
+        height = (self.horizontalHeader().sizeHint().height()
+                  + rows * self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth()
+                  + (self.horizontalScrollBar().sizeHint().height()
+                     if self.horizontalScrollBar().isVisible() else 0))
+        return QSize(super().sizeHint().width(), height)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
+
+
 class PointsDelegate(QStyledItemDelegate):
     """A spin box for a skill's points, the whole value selected so a typed digit replaces it."""
 
     def createEditor(  # noqa: N802
-        self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
+        self, parent: QWidget, option: QStyleOptionViewItem, index: Index
     ) -> QWidget:
         del option, index
         spin = named(QSpinBox(parent), "skill_points_editor")
@@ -222,14 +250,14 @@ class PointsDelegate(QStyledItemDelegate):
         spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
         return spin
 
-    def setEditorData(self, editor: QWidget, index: AnyIndex) -> None:  # noqa: N802
+    def setEditorData(self, editor: QWidget, index: Index) -> None:  # noqa: N802
         value = index.data(Qt.ItemDataRole.EditRole)
         if isinstance(editor, QSpinBox) and isinstance(value, int):
             editor.setValue(value)
             editor.selectAll()
 
     def setModelData(  # noqa: N802
-        self, editor: QWidget, model: QAbstractItemModel, index: AnyIndex
+        self, editor: QWidget, model: QAbstractItemModel, index: Index
     ) -> None:
         if isinstance(editor, QSpinBox):
             editor.interpretText()
