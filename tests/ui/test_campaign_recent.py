@@ -108,7 +108,7 @@ def recent_buttons(view: CampaignOverviewView) -> list[QPushButton]:
 
 
 def menu_texts(window: MainWindow) -> list[str]:
-    window.campaign.fill_recent_menu()
+    window.campaign.actions.recent_menu.aboutToShow.emit()
     menu = window.campaign_actions.recent_menu
     return [action.text() for action in menu.actions() if not action.isSeparator()]
 

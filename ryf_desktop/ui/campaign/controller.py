@@ -85,7 +85,8 @@ class CampaignController(QObject):
         actions.restore_action.triggered.connect(self.restore_a_backup)
         actions.settings_action.triggered.connect(self.edit_settings)
         actions.close_action.triggered.connect(self.close_campaign)
-        actions.recent_menu.aboutToShow.connect(self.fill_recent_menu)
+        actions.recent_menu.aboutToShow.connect(lambda: fill_recent_menu(
+            actions.recent_menu, self.memory, actions.clear_recent_action, self.open_path))
         actions.clear_recent_action.triggered.connect(self.memory.clear_recent)
         actions.undo_action.triggered.connect(lambda: self._step_back(undo=True))
         actions.redo_action.triggered.connect(lambda: self._step_back(undo=False))
@@ -130,15 +131,20 @@ class CampaignController(QObject):
     def path(self) -> Path | None:
         return None if self.session is None else self.session.path
 
-    def title(self) -> str:
+    def _announce(self) -> None:
+        """Say the window title and the rules profile in force (the presets' default when no
+        campaign is open)."""
         session = self.session
         if session is None:
-            return APP_TITLE
+            self.title_changed.emit(APP_TITLE)
+            self.profile_changed.emit(HEROICO)
+            return
         if session.read_only:
             name = self.tr("{name} [read-only]").format(name=session.name)
         else:
             name = session.name
-        return f"{name} — {APP_TITLE}"
+        self.title_changed.emit(f"{name} — {APP_TITLE}")
+        self.profile_changed.emit(session.profile)
 
     # --- opening ------------------------------------------------------------------------------
     def open_at_startup(self, path: Path | None = None, *, demo: bool = False) -> None:
@@ -220,7 +226,8 @@ class CampaignController(QObject):
             choice = lock_dialog.ask_about_lock(locked.holder, path, self._window)
             self._held_elsewhere = True
             if choice is LockChoice.TAKE_OVER:
-                return self._take_over(path)
+                return self.feedback.attempt("", self.tr("The campaign could not be opened"),
+                                             lambda: self._open(path, force=True))
             if choice is LockChoice.READ_ONLY:
                 return self.open_session(path, read_only=True, quiet=quiet,
                                           ask_about_lock=ask_about_lock)
@@ -258,10 +265,6 @@ class CampaignController(QObject):
         with self.feedback.busy(self.tr("Opening {name}…").format(name=path.name)):
             return CampaignSession.open(path, read_only=read_only, force=force)
 
-    def _take_over(self, path: Path) -> CampaignSession | None:
-        return self.feedback.attempt("", self.tr("The campaign could not be opened"),
-                                     lambda: self._open(path, force=True))
-
     def _adopt(self, session: CampaignSession) -> None:
         """Make ``session`` the open campaign (closing the one before) and announce it."""
         self.close_campaign()
@@ -275,21 +278,20 @@ class CampaignController(QObject):
         session.changed.connect(self._changed)
         session.command_failed.connect(self._command_failed)
         # Taken over elsewhere: the heartbeat noticed, the banner says so at once.
-        session.lock_lost.connect(self._show_read_only_banner)
+        session.lock_lost.connect(lambda: show_read_only_notice(self.session, self._banner))
         session.backup_taken.connect(self._backup_taken)
         session.backup_failed.connect(self._backup_failed)
         self.memory.add_recent(session.path, session.name,
                                remember_folder=not in_program_data(session.path.parent))
         self.memory.set_last(session.path)
-        self._show_read_only_banner()
+        show_read_only_notice(session, self._banner)
         note = " ".join(part for part in (self._pending_note, self._opened_note(session)) if part)
         self._pending_note = ""
         self._status.showMessage(note, NOTICE_MS)
         if self._take_backups and not session.read_only:
             session.start_backups()
         self._update_actions()
-        self.title_changed.emit(self.title())
-        self.profile_changed.emit(session.profile)
+        self._announce()
         self.session_changed.emit()
 
     def _opened_note(self, session: CampaignSession) -> str:
@@ -339,8 +341,7 @@ class CampaignController(QObject):
             self.backup_note_changed.emit("")
             self._status.showMessage(self.tr("No campaign open"))
             self._update_actions()
-            self.title_changed.emit(self.title())
-            self.profile_changed.emit(HEROICO)
+            self._announce()
 
     # --- new campaign -------------------------------------------------------------------------
     @Slot()
@@ -442,12 +443,6 @@ class CampaignController(QObject):
         session.log_roll(description, detail, secret=secret,
                          character_id=character_id if isinstance(character_id, int) else None)
 
-    # --- the recent-files menu ----------------------------------------------------------------
-    @Slot()
-    def fill_recent_menu(self) -> None:
-        fill_recent_menu(self.actions.recent_menu, self.memory, self.actions.clear_recent_action,
-                         self.open_path)
-
     # --- what the session says ----------------------------------------------------------------
     def _changed(self, changed: Changed) -> None:
         session = self.session
@@ -457,8 +452,7 @@ class CampaignController(QObject):
         if session is None or not changed.campaign:
             return
         self.memory.set_name(session.path, session.name)  # Open recent shows the new name
-        self.title_changed.emit(self.title())
-        self.profile_changed.emit(session.profile)
+        self._announce()
 
     def _command_failed(self, message: str) -> None:
         session = self.session
@@ -483,9 +477,6 @@ class CampaignController(QObject):
         self._status.showMessage(message, NOTICE_MS)
 
     # --- the read-only banner -----------------------------------------------------------------
-    def _show_read_only_banner(self) -> None:
-        show_read_only_notice(self.session, self._banner)
-
     def _banner_action(self) -> None:
         from ryf_desktop.storage import ReadOnlyReason
 

@@ -31,9 +31,6 @@ class FileFeedback:
         self.window = window
         self.status = status
 
-    def note(self, text: str, timeout_ms: int = NOTICE_MS) -> None:
-        self.status.showMessage(text, timeout_ms)
-
     def show_error(self, title: str, error: BaseException | str) -> None:
         """Say why a file could not be read or written: in the status bar and in a box."""
         if isinstance(error, OSError):

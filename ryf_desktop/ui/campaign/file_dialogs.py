@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ryf_desktop.storage import CAMPAIGN_SUFFIX, restore_backup
+from ryf_desktop.ui.campaign.feedback import NOTICE_MS
 from ryf_desktop.ui.campaign.labels import moment_text
 from ryf_desktop.ui.campaign.restore_dialog import RestoreBackupDialog
 from ryf_desktop.ui.common.widgets import run_modal
@@ -74,9 +75,9 @@ def save_copy(controller: CampaignFiles) -> Path | None:
         lambda: session.save_copy(dest, overwrite=dest.exists()),
     ) is None:
         return None
-    controller.feedback.note(translate(
+    controller.feedback.status.showMessage(translate(
         "CampaignController", "A copy of {name} was saved as {path}."
-    ).format(name=session.name, path=str(dest)))
+    ).format(name=session.name, path=str(dest)), NOTICE_MS)
     return dest
 
 
@@ -115,6 +116,7 @@ def restore_a_backup(controller: CampaignFiles) -> bool:
         return False
     if not controller.open_path(path):
         return False
-    controller.feedback.note(translate("CampaignController", "The backup of {time} was restored.")
-                             .format(time=moment_text(chosen.taken_at)))
+    controller.feedback.status.showMessage(translate(
+        "CampaignController", "The backup of {time} was restored."
+    ).format(time=moment_text(chosen.taken_at)), NOTICE_MS)
     return True

@@ -66,7 +66,6 @@ class LockDialog(ChoiceBox[LockChoice]):
         self.cancel_button = self.answer(
             LockChoice.CANCEL, self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.read_only_button)
-        self.setEscapeButton(self.cancel_button)
 
 
 class TakeOverDialog(ChoiceBox[bool]):
@@ -94,7 +93,6 @@ class TakeOverDialog(ChoiceBox[bool]):
         self.cancel_button = self.answer(
             False, self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.cancel_button)
-        self.setEscapeButton(self.cancel_button)
 
 
 class TakenOverDialog(ChoiceBox[bool]):
@@ -114,7 +112,6 @@ class TakenOverDialog(ChoiceBox[bool]):
         self.close_button = self.answer(
             False, self.tr("Close the campaign"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.read_only_button)
-        self.setEscapeButton(self.close_button)
 
 
 def silence_text(holder: LockHolder, now: datetime) -> str:
@@ -178,7 +175,6 @@ class DamagedFileDialog(ChoiceBox[DamageChoice]):
         self.close_button = self.answer(
             DamageChoice.CLOSE, self.tr("Close"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.read_only_button)
-        self.setEscapeButton(self.close_button)
 
 
 def offer_ways_on(

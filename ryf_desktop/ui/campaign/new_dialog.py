@@ -75,7 +75,7 @@ class NewCampaignDialog(QDialog):
         self.path_edit.textEdited.connect(self._path_edited)
         self.path_edit.textChanged.connect(lambda _text: self._validate())
         self.setting_combo.currentIndexChanged.connect(lambda _index: self._setting_changed())
-        self.points_spin.valueChanged.connect(self._points_changed)
+        self.points.spin.valueChanged.connect(self._points_changed)
         self.harsh_check.toggled.connect(self._harsh_toggled)
         self.replace_check.toggled.connect(lambda _on: self._validate())
         self.browse_button.clicked.connect(self.browse)
@@ -113,12 +113,11 @@ class NewCampaignDialog(QDialog):
         presets.addRow(self.realista_radio, realista_hint)
 
         self.points = AttributePointsInput("attribute_points", advice=True)
-        self.points_spin, self.points_error = self.points.spin, self.points.error
-        self.points_spin.setValue(HEROICO.attribute_points)
-        self.points_spin.setAccelerated(True)
+        self.points.spin.setValue(HEROICO.attribute_points)
+        self.points.spin.setAccelerated(True)
         self.harsh_check = named(QCheckBox(self.tr("Harsher campaign ({points} points)").format(
             points=labels.number(HARSH_ATTRIBUTE_POINTS))), "harsh_campaign")
-        points_row = fill(QHBoxLayout(), self.points_spin, 12, self.harsh_check, STRETCH)
+        points_row = fill(QHBoxLayout(), self.points.spin, 12, self.harsh_check, STRETCH)
         self.points_hint = hint_label(
             self.tr("Shared among the four attributes at creation, each from 4 to 10"))
 
@@ -138,8 +137,8 @@ class NewCampaignDialog(QDialog):
             (self.tr("&Setting"), stacked(self.setting_combo, self.setting_hint),
              self.setting_combo),
             (self.tr("Rules"), presets, None),
-            (self.tr("A&ttribute points"), stacked(points_row, self.points_hint, self.points_error),
-             self.points_spin),
+            (self.tr("A&ttribute points"), stacked(points_row, self.points_hint, self.points.error),
+             self.points.spin),
             (self.tr("&File"), stacked(path_row, self.path_message, self.replace_check),
              self.path_edit),
         )
@@ -179,7 +178,7 @@ class NewCampaignDialog(QDialog):
         self._validate()
 
     def _harsh_toggled(self, harsh: bool) -> None:
-        self.points_spin.setValue(HARSH_ATTRIBUTE_POINTS if harsh else HEROICO.attribute_points)
+        self.points.spin.setValue(HARSH_ATTRIBUTE_POINTS if harsh else HEROICO.attribute_points)
 
     def browse(self) -> None:
         path = file_dialogs.ask_save_path(self, self.tr("New campaign file"), self.path())
@@ -197,7 +196,7 @@ class NewCampaignDialog(QDialog):
 
     def profile(self) -> RulesProfile:
         preset = REALISTA if self.realista_radio.isChecked() else HEROICO
-        return preset.with_changes(attribute_points=self.points_spin.value())
+        return preset.with_changes(attribute_points=self.points.spin.value())
 
     def path(self) -> Path:
         text = self.path_edit.text().strip()
@@ -267,7 +266,7 @@ class NewCampaignDialog(QDialog):
         if not self._validate():
             for field, message in (
                 (self.name_edit, self.name_error),
-                (self.points_spin, self.points_error),
+                (self.points.spin, self.points.error),
                 (self.path_edit, self.path_message),
             ):
                 if message.isVisibleTo(self) and message.text():

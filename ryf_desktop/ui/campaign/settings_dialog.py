@@ -99,10 +99,9 @@ class RulesProfileForm(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(translate("ProfileForm", "Rules"), parent)
         self.points = AttributePointsInput("settings_attribute_points")
-        self.points_spin, self.points_error = self.points.spin, self.points.error
         self.hp_spin = named(QSpinBox(), "settings_hp_per_fisico")
         self.hp_spin.setRange(1, MAX_HP_PER_FISICO)
-        for spin in (self.points_spin, self.hp_spin):
+        for spin in (self.points.spin, self.hp_spin):
             spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance("000") * 3)
         self.pyramids_combo = choice_combo("settings_skill_pyramids", PyramidFamily,
@@ -136,7 +135,7 @@ class RulesProfileForm(QGroupBox):
         rules = form_rows(
             QFormLayout(self),
             (translate("ProfileForm", "&Attribute points"),
-             stacked(self.points_spin, points_hint, self.points_error), self.points_spin),
+             stacked(self.points.spin, points_hint, self.points.error), self.points.spin),
             (translate("ProfileForm", "&PV per Físico"), stacked(self.hp_spin, hp_hint),
              self.hp_spin),
             (translate("ProfileForm", "Skill p&yramids"), self.pyramids_combo, self.pyramids_combo),
@@ -162,29 +161,30 @@ class RulesProfileForm(QGroupBox):
 
     def fields(self) -> tuple[QWidget, ...]:
         """Every field the GM may change (locked in a read-only campaign)."""
-        return (self.points_spin, self.hp_spin, self.pyramids_combo, self.critical_combo,
+        return (self.points.spin, self.hp_spin, self.pyramids_combo, self.critical_combo,
                 self.explode_check, self.diagonal_combo, self.magic_check,
                 *self.preset_buttons.values())
 
     def show_profile(self, profile: RulesProfile) -> None:
-        self.points_spin.setValue(profile.attribute_points)
+        self.points.spin.setValue(profile.attribute_points)
         self.hp_spin.setValue(profile.hp_per_fisico)
-        _select(self.pyramids_combo, str(profile.skill_pyramids))
-        _select(self.critical_combo, str(profile.critical_damage))
+        # Every value of each rule is an item of its combo box.
+        self.pyramids_combo.setCurrentIndex(self.pyramids_combo.findData(profile.skill_pyramids))
+        self.critical_combo.setCurrentIndex(self.critical_combo.findData(profile.critical_damage))
         self.explode_check.setChecked(profile.explode_attribute_rolls)
-        _select(self.diagonal_combo, str(profile.diagonal_rule))
+        self.diagonal_combo.setCurrentIndex(self.diagonal_combo.findData(profile.diagonal_rule))
         self.magic_check.setChecked(profile.magic)
 
     def apply_preset(self, name: str) -> None:
-        points = self.points_spin.value()
+        points = self.points.spin.value()
         self.show_profile(labels.PRESETS[name])
-        self.points_spin.setValue(points)
+        self.points.spin.setValue(points)
 
     def profile(self) -> RulesProfile:
         """The profile as shown; only call when the points are allowed (the rules refuse them
         otherwise)."""
         return RulesProfile(
-            attribute_points=self.points_spin.value(),
+            attribute_points=self.points.spin.value(),
             hp_per_fisico=self.hp_spin.value(),
             skill_pyramids=PyramidFamily(self.pyramids_combo.currentData()),
             critical_damage=CriticalDamage(self.critical_combo.currentData()),
@@ -204,12 +204,6 @@ def choice_combo(object_name: str, values: Iterable[StrEnum], name_of: Callable[
     for value in values:
         combo.addItem(name_of(value), str(value))
     return combo
-
-
-def _select(combo: QComboBox, value: str) -> None:
-    index = combo.findData(value)
-    if index >= 0:
-        combo.setCurrentIndex(index)
 
 
 class CampaignSettingsDialog(QDialog):
@@ -232,7 +226,7 @@ class CampaignSettingsDialog(QDialog):
         self.name_edit.setText(name)
         self.rules.show_profile(profile)
         self.name_edit.textChanged.connect(lambda _text: self._validate())
-        self.rules.points_spin.valueChanged.connect(lambda _value: self._validate())
+        self.rules.points.spin.valueChanged.connect(lambda _value: self._validate())
         self._validate()
         if read_only:
             self.read_only_note.setVisible(True)
@@ -277,10 +271,6 @@ class CampaignSettingsDialog(QDialog):
     def name(self) -> str:
         return self.name_edit.text().strip()
 
-    def profile(self) -> RulesProfile:
-        """The profile as shown; only call once accepted (the rules refuse bad points)."""
-        return self.rules.profile()
-
     def _validate(self) -> bool:
         name_ok = bool(self.name())
         self.name_error.set_message(
@@ -293,7 +283,7 @@ class CampaignSettingsDialog(QDialog):
             self.reject()
             return
         if not self._validate():
-            (self.name_edit if not self.name() else self.rules.points_spin).setFocus()
+            (self.name_edit if not self.name() else self.rules.points.spin).setFocus()
             return
         super().accept()
 
@@ -307,7 +297,8 @@ def edit_settings(session: CampaignSession, window: QWidget) -> bool:
                                     read_only=session.read_only, parent=window)
     parts: list[ModelCommand] | None = run_modal(dialog, lambda shown: [
         *([RenameCampaign(session, shown.name())] if shown.name() != session.name else []),
-        *([ChangeProfile(session, shown.profile())] if shown.profile() != session.profile else []),
+        *([ChangeProfile(session, shown.rules.profile())]
+          if shown.rules.profile() != session.profile else []),
     ])
     if not parts or session.read_only:
         return False
