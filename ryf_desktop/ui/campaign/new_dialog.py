@@ -71,7 +71,8 @@ class NewCampaignDialog(QDialog):
         self._path_typed = False
         self._tried = False
         self._build()
-        self.name_edit.textChanged.connect(self._name_changed)
+        self.name_edit.textChanged.connect(self._follow_name)
+        self.name_edit.textChanged.connect(lambda _text: self._validate())
         self.path_edit.textEdited.connect(self._path_edited)
         self.path_edit.textChanged.connect(lambda _text: self._validate())
         self.setting_combo.currentIndexChanged.connect(lambda _index: self._setting_changed())
@@ -150,10 +151,6 @@ class NewCampaignDialog(QDialog):
 
         dialog_column(self, heading, intro, 4, form, STRETCH, self.buttons)
         self.setMinimumWidth(600)
-
-    def _name_changed(self) -> None:
-        self._follow_name()
-        self._validate()
 
     def _follow_name(self) -> None:
         # The file is named after the campaign until the GM types or picks a file of their own.

@@ -145,15 +145,11 @@ class CampaignMemory:
         """Where New and Open start: the folder last used for one of the GM's campaigns, else
         the open campaign's, else the documents folder (or home); never the program's own data
         folder, where the demo lives out of sight."""
-        for folder in (self.folder(), None if open_campaign is None else open_campaign.parent):
+        last_used = self._stored_path(FOLDER_KEY)
+        for folder in (last_used, None if open_campaign is None else open_campaign.parent):
             if folder is not None and folder.is_dir() and not in_program_data(folder):
                 return folder
         return default_folder()
-
-    def folder(self) -> Path | None:
-        """The folder the GM last opened or created a campaign in, when it still exists."""
-        folder = self._stored_path(FOLDER_KEY)
-        return folder if folder is not None and folder.is_dir() else None
 
 
 def default_folder() -> Path:

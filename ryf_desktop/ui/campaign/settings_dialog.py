@@ -228,12 +228,12 @@ class CampaignSettingsDialog(QDialog):
         self.name_edit.textChanged.connect(lambda _text: self._validate())
         self.rules.points.spin.valueChanged.connect(lambda _value: self._validate())
         self._validate()
+        self.read_only_note.setVisible(read_only)
+        self.change_note.setVisible(not read_only)
+        self.save_button.setVisible(not read_only)
+        for field in (self.name_edit, *self.rules.fields()):
+            field.setEnabled(not read_only)
         if read_only:
-            self.read_only_note.setVisible(True)
-            self.change_note.setVisible(False)
-            for field in (self.name_edit, *self.rules.fields()):
-                field.setEnabled(False)
-            self.save_button.setVisible(False)
             self.cancel_button.setText(self.tr("Close"))
 
     def _build(self, setting: Setting | str) -> None:
@@ -256,7 +256,6 @@ class CampaignSettingsDialog(QDialog):
         self.read_only_note = named(hint_label(
             self.tr("The campaign is open read-only: these settings cannot be changed now.")),
             "settings_read_only_note")
-        self.read_only_note.setVisible(False)
         self.change_note = hint_label(
             self.tr("Changes apply from now on and can be undone with Edit → Undo."))
 
