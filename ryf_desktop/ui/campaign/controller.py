@@ -160,7 +160,7 @@ class CampaignController(QObject):
         # Held by another copy, the GM is asked (the lock dialog) and nothing else opens: the
         # demo in its place would look as if the campaign were gone.
         if last is not None and last.is_file() and (
-            self.open_path(last, quiet=True, ask_about_lock=True) or self._held_elsewhere
+            self.open_path(last, quiet=True) or self._held_elsewhere
         ):
             return
         self.open_demo()
@@ -182,11 +182,10 @@ class CampaignController(QObject):
         chosen = file_dialogs.ask_open_path(self._window, folder)
         return False if chosen is None else self.open_path(chosen)
 
-    def open_path(self, path: Path, *, read_only: bool = False, quiet: bool = False,
-                  ask_about_lock: bool = False) -> bool:
+    def open_path(self, path: Path, *, read_only: bool = False, quiet: bool = False) -> bool:
         """Open ``path`` in place of the open campaign; False (and the old one kept) on failure.
-        ``quiet`` (start-up) reports a failure in the status bar only, and asks about a campaign
-        held elsewhere only with ``ask_about_lock``."""
+        ``quiet`` (start-up) reports a failure in the status bar only (a campaign held elsewhere
+        is asked about all the same)."""
         path = Path(path).expanduser()
         self._held_elsewhere = False
         current = self.session
@@ -198,8 +197,7 @@ class CampaignController(QObject):
                 return True
             # The same file in another mode: the open session must let go of it first.
             self.close_campaign()
-        session = self.open_session(path, read_only=read_only, quiet=quiet,
-                                     ask_about_lock=ask_about_lock or not quiet)
+        session = self.open_session(path, read_only=read_only, quiet=quiet)
         if session is None:
             if self.session is None and not self._status.currentMessage():
                 self._status.showMessage(self.tr("No campaign open"))
@@ -207,8 +205,7 @@ class CampaignController(QObject):
         self._adopt(session)
         return True
 
-    def open_session(self, path: Path, *, read_only: bool, quiet: bool,
-                      ask_about_lock: bool = True) -> CampaignSession | None:
+    def open_session(self, path: Path, *, read_only: bool, quiet: bool) -> CampaignSession | None:
         from ryf_desktop.storage import (
             CampaignFileError,
             CampaignLockedError,
@@ -219,44 +216,33 @@ class CampaignController(QObject):
         try:
             return self._open(path, read_only=read_only)
         except CampaignLockedError as locked:
-            if not ask_about_lock:
-                self._quiet_failure(self.tr(
-                    "{name} is open in another copy of RyF Desktop.").format(name=path.name))
-                return None
+            # A read-only open is never refused for a lock.
             choice = lock_dialog.ask_about_lock(locked.holder, path, self._window)
             self._held_elsewhere = True
             if choice is LockChoice.TAKE_OVER:
                 return self.feedback.attempt("", self.tr("The campaign could not be opened"),
                                              lambda: self._open(path, force=True))
             if choice is LockChoice.READ_ONLY:
-                return self.open_session(path, read_only=True, quiet=quiet,
-                                          ask_about_lock=ask_about_lock)
+                return self.open_session(path, read_only=True, quiet=quiet)
             return None
-        except CampaignFileError as error:
+        except (CampaignFileError, OSError) as error:
             from ryf_desktop.ui.campaign.storage_messages import storage_message
 
             if isinstance(error, CampaignNotFoundError):
                 self.memory.forget(path)
-            if error.problem is StorageProblem.DAMAGED and not quiet and not read_only:
+            if not quiet and not read_only and isinstance(error, CampaignFileError) and (
+                    error.problem is StorageProblem.DAMAGED):
                 return lock_dialog.offer_ways_on(self, path, error)
-            self._not_opened(path, error, storage_message(error), quiet=quiet)
+            if not quiet:
+                self.feedback.show_error(self.tr("The campaign could not be opened"), error)
+                return None
+            # At start-up, said again with whatever opens instead (its note would hide this one).
+            reason = (error.strerror or str(error) if isinstance(error, OSError)
+                      else storage_message(error))
+            self._pending_note = self.tr("Could not reopen {name}: {reason}").format(
+                name=path.name, reason=reason)
+            self._status.showMessage(self._pending_note, NOTICE_MS)
             return None
-        except OSError as error:
-            self._not_opened(path, error, error.strerror or str(error), quiet=quiet)
-            return None
-
-    def _not_opened(self, path: Path, error: BaseException, reason: str, *, quiet: bool) -> None:
-        if quiet:
-            self._quiet_failure(
-                self.tr("Could not reopen {name}: {reason}").format(name=path.name, reason=reason))
-        else:
-            self.feedback.show_error(self.tr("The campaign could not be opened"), error)
-
-    def _quiet_failure(self, note: str) -> None:
-        """Say why a campaign did not open at start-up, and say it again with whatever opens
-        instead (its own note would hide this one)."""
-        self._pending_note = note
-        self._status.showMessage(note, NOTICE_MS)
 
     def _open(self, path: Path, *, read_only: bool = False, force: bool = False
               ) -> CampaignSession:
