@@ -342,20 +342,19 @@ class CampaignController(QObject):
 
     def create_campaign(self, request: NewCampaignRequest) -> bool:
         from ryf_desktop.session import CampaignSession
-        from ryf_desktop.storage import CampaignFileError
 
         # A file there the GM did not agree to replace: the storage refuses it, in its words.
         if request.replace and request.path.exists() and not self._discard(request.path):
             return False
-        try:
-            with self.feedback.busy(self.tr("Creating {name}…").format(name=request.name)):
-                session = CampaignSession.create(
-                    request.path, request.name, request.setting, request.profile)
-        except (CampaignFileError, OSError, ValueError) as error:
-            self.feedback.show_error(self.tr("The campaign was not created"), error)
-            return False
-        self._adopt(session)
-        return True
+        # The dialog asks for a name, so the storage's refusal of none (a ValueError) never comes.
+        session = self.feedback.attempt(
+            self.tr("Creating {name}…").format(name=request.name),
+            self.tr("The campaign was not created"),
+            lambda: CampaignSession.create(
+                request.path, request.name, request.setting, request.profile))
+        if session is not None:
+            self._adopt(session)
+        return session is not None
 
     def _discard(self, path: Path) -> bool:
         """Move a file the GM agreed to replace to the trash (deleting it if there is none)."""

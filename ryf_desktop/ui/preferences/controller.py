@@ -127,9 +127,8 @@ class PreferencesDialog(QDialog):
         self._update_restart()
 
     def language(self) -> str | None:
-        """The language chosen, or None for the system's."""
-        code = self.language_combo.currentData()
-        return code if isinstance(code, str) and code in LANGUAGE_NAMES else None
+        """The language chosen, or None for the system's (:data:`SYSTEM_DEFAULT`)."""
+        return self.language_combo.currentData() or None
 
     def effective_language(self) -> str:
         """The language the program will speak after a restart."""
