@@ -217,8 +217,12 @@ class CampaignController(QObject):
             return self._open(path, read_only=read_only)
         except CampaignLockedError as locked:
             # A read-only open is never refused for a lock.
-            choice = lock_dialog.ask_about_lock(locked.holder, path, self._window)
             self._held_elsewhere = True
+            choice = lock_dialog.LockDialog(locked.holder, path, self._window).ask()
+            # A take-over is asked once more.
+            if choice is LockChoice.TAKE_OVER and not lock_dialog.TakeOverDialog(
+                    locked.holder, path, self._window).ask():
+                return None
             if choice is LockChoice.TAKE_OVER:
                 return self.feedback.attempt("", self.tr("The campaign could not be opened"),
                                              lambda: self._open(path, force=True))

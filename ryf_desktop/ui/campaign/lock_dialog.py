@@ -129,15 +129,6 @@ def silence_text(holder: LockHolder, now: datetime) -> str:
     ).format(minutes=QLocale().toString(minutes))
 
 
-def ask_about_lock(holder: LockHolder, path: Path, parent: QWidget | None) -> LockChoice:
-    """Ask, and for a take-over ask once more; what the GM chose."""
-    choice = LockDialog(holder, path, parent).ask()
-    if choice is not LockChoice.TAKE_OVER:
-        return choice
-    confirmed = TakeOverDialog(holder, path, parent).ask()
-    return LockChoice.TAKE_OVER if confirmed else LockChoice.CANCEL
-
-
 def go_on_after_take_over(controller: CampaignFiles, path: Path) -> None:
     """Another copy took the campaign at ``path`` over: say so, close it, and open it again
     read-only if the GM wants."""

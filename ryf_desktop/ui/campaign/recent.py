@@ -171,20 +171,6 @@ def in_program_data(path: Path) -> bool:
 NUMBERED = 10
 
 
-def recent_label(entry: RecentCampaign) -> str:
-    """"Name — file.ryf" (the file alone when the name is not known), without accelerators."""
-    file_name = entry.path.name
-    if entry.name and entry.name != entry.path.stem:
-        text = QCoreApplication.translate("RecentMenu", "{name} — {file}").format(
-            name=entry.name, file=file_name)
-    else:
-        text = file_name
-    if not entry.exists:
-        text = QCoreApplication.translate("RecentMenu", "{campaign} (not found)").format(
-            campaign=text)
-    return text
-
-
 def fill_recent_menu(
     menu: QMenu,
     memory: CampaignMemory,
@@ -196,7 +182,15 @@ def fill_recent_menu(
     menu.setToolTipsVisible(True)
     entries = memory.recent_entries()
     for number, entry in enumerate(entries, start=1):
-        label = recent_label(entry).replace("&", "&&")
+        # "Name — file.ryf" (the file alone when the name is not known); "&" is no accelerator.
+        label = entry.path.name
+        if entry.name and entry.name != entry.path.stem:
+            label = QCoreApplication.translate("RecentMenu", "{name} — {file}").format(
+                name=entry.name, file=label)
+        if not entry.exists:
+            label = QCoreApplication.translate("RecentMenu", "{campaign} (not found)").format(
+                campaign=label)
+        label = label.replace("&", "&&")
         text = f"&{number % 10} {label}" if number <= NUMBERED else label
         action = QAction(text, menu)
         tip = str(entry.path) if entry.exists else QCoreApplication.translate(
