@@ -21,7 +21,7 @@ from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.ui.campaign import lock_dialog
 from ryf_desktop.ui.campaign.actions import CampaignActions
 from ryf_desktop.ui.campaign.feedback import NOTE_MS, NOTICE_MS, FileFeedback
-from ryf_desktop.ui.campaign.lock_dialog import LockChoice
+from ryf_desktop.ui.campaign.lock_dialog import DamageChoice, LockChoice
 from ryf_desktop.ui.campaign.recent import (
     CampaignMemory,
     fill_recent_menu,
@@ -34,6 +34,7 @@ from ryf_desktop.ui.common.widgets import run_modal
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.session.events import Changed
+    from ryf_desktop.storage import CampaignFileError
     from ryf_desktop.ui.campaign.new_dialog import NewCampaignRequest
 
 APP_TITLE = "RyF Desktop"
@@ -236,7 +237,7 @@ class CampaignController(QObject):
                 self.memory.forget(path)
             if not quiet and not read_only and isinstance(error, CampaignFileError) and (
                     error.problem is StorageProblem.DAMAGED):
-                return lock_dialog.offer_ways_on(self, path, error)
+                return self._offer_ways_on(path, error)
             if not quiet:
                 self.feedback.show_error(self.tr("The campaign could not be opened"), error)
                 return None
@@ -247,6 +248,35 @@ class CampaignController(QObject):
                 name=path.name, reason=reason)
             self._status.showMessage(self._pending_note, NOTICE_MS)
             return None
+
+    def _offer_ways_on(self, path: Path, error: CampaignFileError) -> CampaignSession | None:
+        """The file is damaged: ask, then open it read-only or save and open a repaired copy;
+        the session, or None."""
+        from PySide6.QtCore import QCoreApplication  # its words are the dialog's
+
+        from ryf_desktop.storage.repair import save_repaired_copy
+        from ryf_desktop.ui.campaign import file_dialogs
+        from ryf_desktop.ui.campaign.storage_messages import storage_message
+
+        choice = lock_dialog.DamagedFileDialog(storage_message(error), self._window).ask()
+        if choice is DamageChoice.READ_ONLY:
+            return self.open_session(path, read_only=True, quiet=False)
+        if choice is DamageChoice.CLOSE:
+            return None
+        dest = file_dialogs.ask_save_beside(
+            self._window,
+            QCoreApplication.translate("DamagedFileDialog", "Save a repaired copy"),
+            path,
+            QCoreApplication.translate("DamagedFileDialog", "{stem} (repaired)"),
+        )
+        if dest is None:
+            return None
+        if self.feedback.attempt(
+            "", QCoreApplication.translate("DamagedFileDialog", "The campaign was not repaired"),
+            lambda: save_repaired_copy(path, dest),
+        ) is None:
+            return None
+        return self.open_session(dest, read_only=False, quiet=False)
 
     def _open(self, path: Path, *, read_only: bool = False, force: bool = False
               ) -> CampaignSession:
@@ -392,15 +422,69 @@ class CampaignController(QObject):
     # --- copies and backups -------------------------------------------------------------------
     @Slot()
     def save_copy(self) -> Path | None:
-        from ryf_desktop.ui.campaign.file_dialogs import save_copy
+        """Ask where, then write a copy of the open campaign there (the GM agreed to replace a
+        file there)."""
+        from ryf_desktop.storage import CAMPAIGN_SUFFIX
+        from ryf_desktop.ui.campaign.file_dialogs import ask_save_beside
 
-        return save_copy(self)
+        session = self.session
+        if session is None:
+            return None
+        dest = ask_save_beside(self._window, self.tr("Save a copy of the campaign"),
+                               session.path, self.tr("{stem} (copy)"))
+        if dest is None:
+            return None
+        if dest.suffix.lower() != CAMPAIGN_SUFFIX:
+            dest = dest.with_name(dest.name + CAMPAIGN_SUFFIX)
+        if self.feedback.attempt(
+            self.tr("Saving a copy…"), self.tr("The copy was not saved"),
+            lambda: session.save_copy(dest, overwrite=dest.exists()),
+        ) is None:
+            return None
+        self._status.showMessage(self.tr("A copy of {name} was saved as {path}.").format(
+            name=session.name, path=str(dest)), NOTICE_MS)
+        return dest
 
     @Slot()
     def restore_a_backup(self) -> bool:
-        from ryf_desktop.ui.campaign.file_dialogs import restore_a_backup
+        """Ask which backup, confirm, close the campaign, put the backup in its place, reopen."""
+        from ryf_desktop.storage import restore_backup
+        from ryf_desktop.ui.campaign.labels import moment_text
+        from ryf_desktop.ui.campaign.restore_dialog import RestoreBackupDialog
 
-        return restore_a_backup(self)
+        session = self.session
+        if session is None or session.read_only:
+            return False
+        dialog = RestoreBackupDialog(session.name, session.list_backups(), parent=self._window)
+        chosen = run_modal(dialog, RestoreBackupDialog.chosen)
+        if chosen is None:
+            return False
+        answer = QMessageBox.question(
+            self._window,
+            self.tr("Restore a backup"),
+            self.tr(
+                "Restore the backup of {time}?\n\n{name} will be closed and replaced by the "
+                "backup; the changes made since then will be lost. Save a copy first if you may "
+                "want them.",
+            ).format(time=moment_text(chosen.taken_at), name=session.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        path = session.path
+        self.close_campaign()
+        if self.feedback.attempt(
+            self.tr("Restoring the backup…"), self.tr("The backup was not restored"),
+            lambda: restore_backup(chosen, path, overwrite=True),
+        ) is None:
+            self.open_path(path)
+            return False
+        if not self.open_path(path):
+            return False
+        self._status.showMessage(self.tr("The backup of {time} was restored.").format(
+            time=moment_text(chosen.taken_at)), NOTICE_MS)
+        return True
 
     # --- settings, day ------------------------------------------------------------------------
     @Slot()
@@ -451,11 +535,22 @@ class CampaignController(QObject):
                         "saved.").format(name=session.path.name), NOTICE_MS)
             # After the failed step has unwound: the session is closed and maybe reopened.
             path = session.path
-            QTimer.singleShot(0, lambda: lock_dialog.go_on_after_take_over(self, path))
+            QTimer.singleShot(0, lambda: self._go_on_after_take_over(path))
             return
         self._last_refusal = message
         self._status.showMessage(message, NOTICE_MS)
         QMessageBox.warning(self._window, self.tr("The change was not made"), message)
+
+    def _go_on_after_take_over(self, path: Path) -> None:
+        """Another copy took the campaign at ``path`` over: say so, close it, and open it again
+        read-only if the GM wants."""
+        session = self.session
+        if session is None or session.path != path:
+            return
+        read_only = lock_dialog.TakenOverDialog(path, self._window).ask()
+        self.close_campaign()
+        if read_only:
+            self.open_path(path, read_only=True)
 
     def _backup_taken(self, _path: str) -> None:
         self.backup_note_changed.emit(self.tr("Backup {time}").format(

@@ -25,9 +25,7 @@ from ryf_desktop.ui.campaign.labels import moment_text
 from ryf_desktop.ui.common.widgets import ChoiceBox
 
 if TYPE_CHECKING:
-    from ryf_desktop.session import CampaignSession
-    from ryf_desktop.storage import CampaignFileError, LockHolder
-    from ryf_desktop.ui.campaign.feedback import CampaignFiles
+    from ryf_desktop.storage import LockHolder
 
 
 class LockChoice(Enum):
@@ -129,18 +127,6 @@ def silence_text(holder: LockHolder, now: datetime) -> str:
     ).format(minutes=QLocale().toString(minutes))
 
 
-def go_on_after_take_over(controller: CampaignFiles, path: Path) -> None:
-    """Another copy took the campaign at ``path`` over: say so, close it, and open it again
-    read-only if the GM wants."""
-    session = controller.session
-    if session is None or session.path != path:
-        return
-    read_only = TakenOverDialog(path, controller.feedback.window).ask()
-    controller.close_campaign()
-    if read_only:
-        controller.open_path(path, read_only=True)
-
-
 class DamageChoice(Enum):
     CLOSE = "close"
     READ_ONLY = "read_only"
@@ -167,31 +153,3 @@ class DamagedFileDialog(ChoiceBox[DamageChoice]):
             DamageChoice.CLOSE, self.tr("Close"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.read_only_button)
 
-
-def offer_ways_on(
-    controller: CampaignFiles, path: Path, error: CampaignFileError
-) -> CampaignSession | None:
-    """Ask, then open read-only or save and open a repaired copy; the session, or None."""
-    from ryf_desktop.storage.repair import save_repaired_copy
-    from ryf_desktop.ui.campaign import file_dialogs
-    from ryf_desktop.ui.campaign.storage_messages import storage_message
-
-    choice = DamagedFileDialog(storage_message(error), controller.feedback.window).ask()
-    if choice is DamageChoice.READ_ONLY:
-        return controller.open_session(path, read_only=True, quiet=False)
-    if choice is DamageChoice.CLOSE:
-        return None
-    dest = file_dialogs.ask_save_beside(
-        controller.feedback.window,
-        QCoreApplication.translate("DamagedFileDialog", "Save a repaired copy"),
-        path,
-        QCoreApplication.translate("DamagedFileDialog", "{stem} (repaired)"),
-    )
-    if dest is None:
-        return None
-    if controller.feedback.attempt(
-        "", QCoreApplication.translate("DamagedFileDialog", "The campaign was not repaired"),
-        lambda: save_repaired_copy(path, dest),
-    ) is None:
-        return None
-    return controller.open_session(dest, read_only=False, quiet=False)
