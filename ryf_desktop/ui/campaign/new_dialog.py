@@ -1,8 +1,5 @@
-"""File → New campaign…: the name, the setting, the rules preset, the attribute points, the file.
-
-The dialog checks what was typed and says what is wrong under the field; the controller creates
-the campaign from :meth:`NewCampaignDialog.request`.
-"""
+"""File → New campaign…: the name, the setting, the rules preset, the attribute points, the file
+(what is wrong said under its field)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,8 @@
 """File → Campaign settings…: the campaign's name and every key of its rules profile (RULES.md §10).
 
-The rules-profile form is shared with File → New campaign…: the attribute points with the reason
-under them when the rules refuse them (:class:`AttributePointsInput`; whether they are allowed is
-the rules' answer), and every other key (:class:`RulesProfileForm`). :func:`edit_settings` turns
-the differences into session commands (a rename, a profile change), pushed as one undoable step.
+The attribute points' field (:class:`AttributePointsInput`, whether they are allowed is the
+rules' answer) is shared with File → New campaign…; :func:`edit_settings` pushes the changes as
+one undoable step.
 """
 
 from __future__ import annotations
@@ -117,13 +116,8 @@ class RulesProfileForm(QGroupBox):
         self.magic_check = named(
             QCheckBox(translate("ProfileForm", "Magic: spells and maná")), "settings_magic")
         self.preset_buttons: dict[str, QPushButton] = {}
-        self._lay_out()
         self.critical_combo.currentIndexChanged.connect(lambda _index: self._critical_changed())
-        for name, button in self.preset_buttons.items():
-            button.clicked.connect(lambda _checked=False, name=name: self.apply_preset(name))
         self._critical_changed()
-
-    def _lay_out(self) -> None:
         points_hint = hint_label(translate(
             "ProfileForm", "{usual} is usual; {harsh} makes a harsher campaign"
         ).format(usual=labels.number(HEROICO.attribute_points),
@@ -154,6 +148,7 @@ class RulesProfileForm(QGroupBox):
             button.setToolTip(translate(
                 "ProfileForm", "Set every rule as {preset} has it (the attribute points stay)"
             ).format(preset=name))
+            button.clicked.connect(lambda _checked=False, name=name: self.apply_preset(name))
             self.preset_buttons[name] = button
             presets_row.addWidget(button)
         presets_row.addStretch(1)
@@ -222,21 +217,6 @@ class CampaignSettingsDialog(QDialog):
         self.setObjectName("campaign_settings_dialog")
         self.setWindowTitle(self.tr("Campaign settings"))
         self._read_only = read_only
-        self._build(setting)
-        self.name_edit.setText(name)
-        self.rules.show_profile(profile)
-        self.name_edit.textChanged.connect(lambda _text: self._validate())
-        self.rules.points.spin.valueChanged.connect(lambda _value: self._validate())
-        self._validate()
-        self.read_only_note.setVisible(read_only)
-        self.change_note.setVisible(not read_only)
-        self.save_button.setVisible(not read_only)
-        for field in (self.name_edit, *self.rules.fields()):
-            field.setEnabled(not read_only)
-        if read_only:
-            self.cancel_button.setText(self.tr("Close"))
-
-    def _build(self, setting: Setting | str) -> None:
         heading = text_label(self.tr("Campaign settings"), scale=1.3, bold=True)
 
         self.name_edit = named(QLineEdit(), "settings_name")
@@ -266,6 +246,18 @@ class CampaignSettingsDialog(QDialog):
         dialog_column(self, heading, self.read_only_note, identity, self.rules, self.change_note,
                       STRETCH, self.buttons)
         self.setMinimumWidth(620)
+        self.name_edit.setText(name)
+        self.rules.show_profile(profile)
+        self.name_edit.textChanged.connect(lambda _text: self._validate())
+        self.rules.points.spin.valueChanged.connect(lambda _value: self._validate())
+        self._validate()
+        self.read_only_note.setVisible(read_only)
+        self.change_note.setVisible(not read_only)
+        self.save_button.setVisible(not read_only)
+        for field in (self.name_edit, *self.rules.fields()):
+            field.setEnabled(not read_only)
+        if read_only:
+            self.cancel_button.setText(self.tr("Close"))
 
     def name(self) -> str:
         return self.name_edit.text().strip()

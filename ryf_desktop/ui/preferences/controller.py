@@ -185,9 +185,6 @@ class PreferencesController(QObject):
         self.action.setStatusTip(self.tr("Choose the language RyF Desktop speaks"))
         self.action.triggered.connect(self.show_dialog)
 
-    def language_now(self) -> str:
-        return self._language_now or running_language()
-
     @Slot()
     def show_dialog(self) -> PreferencesDialog:
         """Open the Preferences window (or bring the open one forward); it stays open while the
@@ -196,8 +193,9 @@ class PreferencesController(QObject):
             self.dialog.raise_()
             self.dialog.activateWindow()
             return self.dialog
-        dialog = PreferencesDialog(self.settings.language, running_language=self.language_now(),
-                                   system_language=system_language(), parent=self._window)
+        dialog = PreferencesDialog(
+            self.settings.language, running_language=self._language_now or running_language(),
+            system_language=system_language(), parent=self._window)
         dialog.finished.connect(lambda result: self._dialog_finished(dialog, result))
         self.dialog = dialog
         dialog.open()
