@@ -378,7 +378,9 @@ class CampaignController(QObject):
         from ryf_desktop.session import CampaignSession
 
         # A file there the GM did not agree to replace: the storage refuses it, in its words.
-        if request.replace and request.path.exists() and not self._discard(request.path):
+        refusal = self._discard(request.path) if request.replace and request.path.exists() else ""
+        if refusal:
+            self.feedback.show_error(self.tr("The campaign was not created"), refusal)
             return False
         # The dialog asks for a name, so the storage's refusal of none (a ValueError) never comes.
         session = self.feedback.attempt(
@@ -390,21 +392,18 @@ class CampaignController(QObject):
             self._adopt(session)
         return session is not None
 
-    def _discard(self, path: Path) -> bool:
-        """Move a file the GM agreed to replace to the trash (deleting it if there is none)."""
+    def _discard(self, path: Path) -> str:
+        """Move a file the GM agreed to replace to the trash (deleting it if there is none); why
+        it could not be, or "" when it was."""
         from ryf_desktop.storage import holder_of
         from ryf_desktop.storage.file_format import SIDECAR_SUFFIXES
 
         holder = holder_of(path)
         if holder is not None:
-            self.feedback.show_error(
-                self.tr("The campaign was not created"),
-                self.tr(
-                    "{name} is open in RyF Desktop ({user} on {host}), so it cannot be replaced. "
-                    "Close it there first, or choose another name."
-                ).format(name=path.name, user=holder.user, host=holder.host),
-            )
-            return False
+            return self.tr(
+                "{name} is open in RyF Desktop ({user} on {host}), so it cannot be replaced. "
+                "Close it there first, or choose another name."
+            ).format(name=path.name, user=holder.user, host=holder.host)
         leftovers = [path] + [path.with_name(path.name + suffix) for suffix in SIDECAR_SUFFIXES]
         for leftover in leftovers:
             if not leftover.exists() or QFile.moveToTrash(str(leftover))[0]:
@@ -412,12 +411,9 @@ class CampaignController(QObject):
             try:
                 leftover.unlink()
             except OSError as error:
-                self.feedback.show_error(
-                    self.tr("The campaign was not created"),
-                    self.tr("{name} could not be replaced ({reason}). Choose another name.").format(
-                        name=leftover.name, reason=error.strerror or str(error)))
-                return False
-        return True
+                return self.tr("{name} could not be replaced ({reason}). Choose another name."
+                               ).format(name=leftover.name, reason=error.strerror or str(error))
+        return ""
 
     # --- copies and backups -------------------------------------------------------------------
     @Slot()

@@ -67,21 +67,6 @@ class NewCampaignDialog(QDialog):
         self._folder = folder or default_folder()
         self._path_typed = False
         self._tried = False
-        self._build()
-        self.name_edit.textChanged.connect(self._follow_name)
-        self.name_edit.textChanged.connect(lambda _text: self._validate())
-        self.path_edit.textEdited.connect(self._path_edited)
-        self.path_edit.textChanged.connect(lambda _text: self._validate())
-        self.setting_combo.currentIndexChanged.connect(lambda _index: self._setting_changed())
-        self.points.spin.valueChanged.connect(self._points_changed)
-        self.harsh_check.toggled.connect(self._harsh_toggled)
-        self.replace_check.toggled.connect(lambda _on: self._validate())
-        self.browse_button.clicked.connect(self.browse)
-        self._setting_changed()
-        self._follow_name()
-        self._validate()
-
-    def _build(self) -> None:
         # Dialog layout, read top to bottom as the dialog shows it: longer than 80 lines.
         heading = text_label(self.tr("A new campaign file"), scale=1.3, bold=True)
         intro = hint_label(self.tr(
@@ -148,6 +133,18 @@ class NewCampaignDialog(QDialog):
 
         dialog_column(self, heading, intro, 4, form, STRETCH, self.buttons)
         self.setMinimumWidth(600)
+        self.name_edit.textChanged.connect(self._follow_name)
+        self.name_edit.textChanged.connect(lambda _text: self._validate())
+        self.path_edit.textEdited.connect(self._path_edited)
+        self.path_edit.textChanged.connect(lambda _text: self._validate())
+        self.setting_combo.currentIndexChanged.connect(lambda _index: self._setting_changed())
+        self.points.spin.valueChanged.connect(self._points_changed)
+        self.harsh_check.toggled.connect(self._harsh_toggled)
+        self.replace_check.toggled.connect(lambda _on: self._validate())
+        self.browse_button.clicked.connect(self.browse)
+        self._setting_changed()
+        self._follow_name()
+        self._validate()
 
     def _follow_name(self) -> None:
         # The file is named after the campaign until the GM types or picks a file of their own.

@@ -1,10 +1,8 @@
 """The storage's refusals, said in the language of the UI (the command line prints them too).
 
-Each :class:`CampaignFileError` carries a problem code (:class:`StorageProblem`, or for an import
-the JSON path of the bad field and an :class:`ImportProblem`) and its ``params``; here each code
-is a ``QT_TRANSLATE_NOOP`` sentence of a table. ``got`` is the bad value written as JSON, so it
-needs no translation. Menus are named with their own translated words. An error whose params lack
-what its code promises is shown as the storage wrote it.
+Each problem code of a :class:`CampaignFileError` (or of an import's bad field) is a sentence of
+a table, filled from the error's ``params``; ``got`` is the bad value written as JSON, so it needs
+no translation. An error whose params lack what its code promises is shown as the storage wrote it.
 """
 
 from __future__ import annotations
