@@ -24,7 +24,7 @@ from ryf_desktop.rules.profile import HARSH_ATTRIBUTE_POINTS, HEROICO, REALISTA,
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.storage import CAMPAIGN_SUFFIX, file_name_for
 from ryf_desktop.ui.campaign import file_dialogs, labels
-from ryf_desktop.ui.campaign.recent import default_folder, same_file
+from ryf_desktop.ui.campaign.recent import same_file
 from ryf_desktop.ui.campaign.settings_dialog import AttributePointsInput, choice_combo
 from ryf_desktop.ui.campaign.widgets import form_rows, hint_label, stacked
 from ryf_desktop.ui.common.widgets import (
@@ -55,7 +55,7 @@ class NewCampaignDialog(QDialog):
 
     def __init__(
         self,
-        folder: Path | None = None,
+        folder: Path,
         *,
         open_campaign: Path | None = None,
         parent: QWidget | None = None,
@@ -64,7 +64,7 @@ class NewCampaignDialog(QDialog):
         self.setObjectName("new_campaign_dialog")
         self.setWindowTitle(self.tr("New campaign"))
         self._open_campaign = open_campaign
-        self._folder = folder or default_folder()
+        self._folder = folder
         self._path_typed = False
         self._tried = False
         # Dialog layout, read top to bottom as the dialog shows it: longer than 80 lines.

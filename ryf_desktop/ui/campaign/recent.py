@@ -1,9 +1,8 @@
 """What the program remembers about campaigns between runs (the recent files, the last one, the
 last folder), and File → Open recent.
 
-At most :data:`RECENT_MAX` files, newest first, never the same file twice, each with the
-campaign's name as last seen (Open recent shows names). A file that is not there now stays in
-the list (a disk may come back), greyed "not found" in the menu.
+At most :data:`RECENT_MAX` files, newest first, each with the campaign's name as last seen. A file
+that is not there now stays in the list (a disk may come back), greyed "not found" in the menu.
 """
 
 from __future__ import annotations
