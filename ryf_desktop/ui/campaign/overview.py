@@ -97,10 +97,9 @@ class CampaignLogModel(QStandardItemModel):
     def say_again(self) -> None:
         """Make every row's texts again (the language or the locale changed)."""
         for row, line in enumerate(self._lines):
-            item = self.item(row, 0)
-            if item is not None:
-                item.setText(line_text(line))
-                item.setToolTip(line_tooltip(line))
+            item = self.item(row, 0)  # every row has its item (see _insert)
+            item.setText(line_text(line))
+            item.setToolTip(line_tooltip(line))
 
 
 def _item(line: LogLine) -> QStandardItem:
