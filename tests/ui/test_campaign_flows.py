@@ -146,12 +146,12 @@ def test_new_campaign_dialog_says_what_is_missing(qtbot: QtBot, campaigns: Path)
     QTest.keyClicks(dialog.name_edit, "Mesa")
     assert not dialog.name_error.isVisible()
     assert dialog.path() == campaigns / "Mesa.ryf"
-    dialog.points_spin.setValue(50)
-    assert "between 16 and 40" in dialog.points_error.text()
+    dialog.points.spin.setValue(50)
+    assert "between 16 and 40" in dialog.points.error.text()
     QTest.mouseClick(dialog.create_button, Qt.MouseButton.LeftButton)
     assert dialog.isVisible()
-    dialog.points_spin.setValue(16)
-    assert not dialog.points_error.isVisible()
+    dialog.points.spin.setValue(16)
+    assert not dialog.points.error.isVisible()
 
     dialog.path_edit.setText(str(campaigns / "missing" / "x.ryf"))
     assert "does not exist" in dialog.path_message.text()
@@ -328,14 +328,14 @@ def test_settings_dialog_refuses_points_out_of_range(qtbot: QtBot) -> None:
     dialog = CampaignSettingsDialog("Mesa", Setting.ACTUAL, HEROICO)
     qtbot.addWidget(dialog)
     dialog.show()
-    dialog.rules.points_spin.setValue(41)
-    assert "between 16 and 40" in dialog.rules.points_error.text()
+    dialog.rules.points.spin.setValue(41)
+    assert "between 16 and 40" in dialog.rules.points.error.text()
     dialog.save_button.click()
     assert dialog.isVisible()
-    dialog.rules.points_spin.setValue(40)
+    dialog.rules.points.spin.setValue(40)
     dialog.save_button.click()
     assert dialog.result() == CampaignSettingsDialog.DialogCode.Accepted
-    assert dialog.profile() == HEROICO.with_changes(attribute_points=40)
+    assert dialog.rules.profile() == HEROICO.with_changes(attribute_points=40)
 
 
 # --- read-only, locked and damaged files ----------------------------------------------------------

@@ -49,12 +49,12 @@ def test_the_row_count_follows_every_change_of_the_lines() -> None:
     assert model.lines()[0].text == "Roll 5"  # newest first
     inserted.clear()
     # Two new lines: inserted on top, nothing reset.
-    model.insert_newest([_line(6), _line(7)])
+    model.insert(0, [_line(6), _line(7)])
     assert inserted == [(0, 1)]
     _agrees(model)
     assert model.rowCount() == 7
     # The oldest fall off the shown part while a new one comes.
-    model.insert_newest([_line(8)])
+    model.insert(0, [_line(8)])
     model.keep_newest(6)
     assert removed == [(6, 7)]
     _agrees(model)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.ui.campaign.overview_view import CampaignOverviewView
-from ryf_desktop.ui.campaign.recent import RECENT_MAX, CampaignMemory
+from ryf_desktop.ui.campaign.recent import RECENT_MAX, CampaignMemory, default_folder
 from ryf_desktop.ui.main_window import MainWindow
 
 
@@ -84,12 +84,12 @@ def test_one_recent_file_survives_an_ini_round_trip(tmp_path: Path) -> None:
 def test_last_campaign_and_folder(tmp_path: Path) -> None:
     memory = CampaignMemory(QSettings())
     assert memory.last() is None
-    assert memory.folder() is None
+    assert memory.dialog_folder() == default_folder()
     path = touch(tmp_path, "ultima.ryf")
     memory.add_recent(path)
     memory.set_last(path)
     assert memory.last() == path
-    assert memory.folder() == tmp_path
+    assert memory.dialog_folder() == tmp_path
 
 
 @pytest.fixture
@@ -108,7 +108,7 @@ def recent_buttons(view: CampaignOverviewView) -> list[QPushButton]:
 
 
 def menu_texts(window: MainWindow) -> list[str]:
-    window.campaign.fill_recent_menu()
+    window.campaign.actions.recent_menu.aboutToShow.emit()
     menu = window.campaign_actions.recent_menu
     return [action.text() for action in menu.actions() if not action.isSeparator()]
 

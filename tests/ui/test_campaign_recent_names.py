@@ -26,7 +26,7 @@ def test_a_latin1_path_is_remembered_and_found_again(tmp_path: Path) -> None:
     assert again.recent() == [path.absolute()]
     assert again.name_of(path) == "La mesa"
     assert again.last() == path.absolute()
-    assert again.folder() == folder.absolute()
+    assert again.dialog_folder() == folder.absolute()
 
 
 def test_a_utf8_path_is_stored_as_plain_text(tmp_path: Path) -> None:

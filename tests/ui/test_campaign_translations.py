@@ -83,8 +83,8 @@ def test_new_campaign_dialog_in_spanish(
     assert_accelerators_unique(dialog)
     dialog.create_button.click()  # empty name
     assert dialog.name_error.text().startswith("La campaña necesita un nombre")
-    dialog.points_spin.setValue(50)
-    assert "entre 16 y 40" in dialog.points_error.text()
+    dialog.points.spin.setValue(50)
+    assert "entre 16 y 40" in dialog.points.error.text()
     dialog.setting_combo.setCurrentIndex(2)
     dialog.name_edit.setText("Mesa")  # the file exists: the replace box shows
     assert dialog.replace_check.isVisible()
@@ -109,7 +109,7 @@ def test_campaign_settings_dialog_in_spanish(
     assert_accelerators_unique(dialog)
     if not read_only:
         dialog.name_edit.clear()
-        dialog.rules.points_spin.setValue(12)
+        dialog.rules.points.spin.setValue(12)
         dialog.rules.critical_combo.setCurrentIndex(1)
         assert_no_english(dialog)
 
@@ -169,7 +169,7 @@ def test_main_window_with_a_campaign_in_spanish(
     window.campaign.next_day()
     window.campaign_actions.undo_action.trigger()
     window.dice_roller.view.roll_button.click()
-    window.campaign.fill_recent_menu()
+    window.campaign.actions.recent_menu.aboutToShow.emit()
     assert window.windowTitle() == "Mesa — RyF Desktop"
     assert window.campaign_actions.undo_action.text() == "Deshacer: Ir al día 2"
     assert window.campaign_actions.redo_action.text() == "Rehacer: Ir al día 3"

@@ -27,11 +27,11 @@ from ryf_desktop.storage import (
 )
 from ryf_desktop.storage.errors import ImportProblem, Params, StorageProblem
 from ryf_desktop.ui.campaign.storage_messages import (
-    import_clause,
+    IMPORT_CLAUSES,
+    STORAGE_SENTENCES,
     menu_path,
     restore_menu,
     storage_message,
-    storage_problem_text,
 )
 from ryf_desktop.ui.main_window import MainWindow
 from tests.ui.test_campaign_flows import on_next_modal
@@ -231,7 +231,7 @@ def _params_of(problem: StorageProblem, folder: Path) -> Params:
 @pytest.mark.parametrize("problem", list(StorageProblem), ids=str)
 def test_every_storage_problem_is_worded(problem: StorageProblem, tmp_path: Path) -> None:
     assert problem in STORAGE_EXAMPLES or problem in STORAGE_PARAMS, f"word {problem!r}"
-    message = storage_problem_text(problem, _params_of(problem, tmp_path))
+    message = STORAGE_SENTENCES.text(problem, _params_of(problem, tmp_path))
     assert message and not PLACEHOLDER.search(message)
 
 
@@ -241,7 +241,7 @@ def test_every_storage_problem_is_worded_in_spanish(
 ) -> None:
     del spanish
     params = _params_of(problem, tmp_path)
-    message = storage_problem_text(problem, params)
+    message = STORAGE_SENTENCES.text(problem, params)
     assert not PLACEHOLDER.search(message)
     assert _looks_spanish(message), message
 
@@ -339,7 +339,7 @@ IMPORT_PARAMS: dict[ImportProblem, Params] = {
 @pytest.mark.parametrize("problem", list(ImportProblem), ids=str)
 def test_every_import_problem_is_worded(problem: ImportProblem) -> None:
     assert problem in IMPORT_PARAMS, f"give the params of {problem!r} and word it"
-    clause = import_clause(problem, IMPORT_PARAMS[problem])
+    clause = IMPORT_CLAUSES.text(problem, IMPORT_PARAMS[problem])
     assert clause and not PLACEHOLDER.search(clause)
 
 
@@ -348,7 +348,7 @@ def test_every_import_problem_is_worded_in_spanish(
     problem: ImportProblem, spanish: list[QTranslator]
 ) -> None:
     del spanish
-    english_free = import_clause(problem, IMPORT_PARAMS[problem])
+    english_free = IMPORT_CLAUSES.text(problem, IMPORT_PARAMS[problem])
     assert not PLACEHOLDER.search(english_free)
     assert not re.search(r"\b(expected|got|the|is|listed|twice|picture)\b", english_free), (
         english_free

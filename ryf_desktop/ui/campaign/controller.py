@@ -21,7 +21,7 @@ from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.ui.campaign import lock_dialog
 from ryf_desktop.ui.campaign.actions import CampaignActions
 from ryf_desktop.ui.campaign.feedback import NOTE_MS, NOTICE_MS, FileFeedback
-from ryf_desktop.ui.campaign.lock_dialog import LockChoice
+from ryf_desktop.ui.campaign.lock_dialog import DamageChoice, LockChoice
 from ryf_desktop.ui.campaign.recent import (
     CampaignMemory,
     fill_recent_menu,
@@ -34,6 +34,7 @@ from ryf_desktop.ui.common.widgets import run_modal
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.session.events import Changed
+    from ryf_desktop.storage import CampaignFileError
     from ryf_desktop.ui.campaign.new_dialog import NewCampaignRequest
 
 APP_TITLE = "RyF Desktop"
@@ -85,7 +86,8 @@ class CampaignController(QObject):
         actions.restore_action.triggered.connect(self.restore_a_backup)
         actions.settings_action.triggered.connect(self.edit_settings)
         actions.close_action.triggered.connect(self.close_campaign)
-        actions.recent_menu.aboutToShow.connect(self.fill_recent_menu)
+        actions.recent_menu.aboutToShow.connect(lambda: fill_recent_menu(
+            actions.recent_menu, self.memory, actions.clear_recent_action, self.open_path))
         actions.clear_recent_action.triggered.connect(self.memory.clear_recent)
         actions.undo_action.triggered.connect(lambda: self._step_back(undo=True))
         actions.redo_action.triggered.connect(lambda: self._step_back(undo=False))
@@ -130,15 +132,20 @@ class CampaignController(QObject):
     def path(self) -> Path | None:
         return None if self.session is None else self.session.path
 
-    def title(self) -> str:
+    def _announce(self) -> None:
+        """Say the window title and the rules profile in force (the presets' default when no
+        campaign is open)."""
         session = self.session
         if session is None:
-            return APP_TITLE
+            self.title_changed.emit(APP_TITLE)
+            self.profile_changed.emit(HEROICO)
+            return
         if session.read_only:
             name = self.tr("{name} [read-only]").format(name=session.name)
         else:
             name = session.name
-        return f"{name} — {APP_TITLE}"
+        self.title_changed.emit(f"{name} — {APP_TITLE}")
+        self.profile_changed.emit(session.profile)
 
     # --- opening ------------------------------------------------------------------------------
     def open_at_startup(self, path: Path | None = None, *, demo: bool = False) -> None:
@@ -154,7 +161,7 @@ class CampaignController(QObject):
         # Held by another copy, the GM is asked (the lock dialog) and nothing else opens: the
         # demo in its place would look as if the campaign were gone.
         if last is not None and last.is_file() and (
-            self.open_path(last, quiet=True, ask_about_lock=True) or self._held_elsewhere
+            self.open_path(last, quiet=True) or self._held_elsewhere
         ):
             return
         self.open_demo()
@@ -176,11 +183,10 @@ class CampaignController(QObject):
         chosen = file_dialogs.ask_open_path(self._window, folder)
         return False if chosen is None else self.open_path(chosen)
 
-    def open_path(self, path: Path, *, read_only: bool = False, quiet: bool = False,
-                  ask_about_lock: bool = False) -> bool:
+    def open_path(self, path: Path, *, read_only: bool = False, quiet: bool = False) -> bool:
         """Open ``path`` in place of the open campaign; False (and the old one kept) on failure.
-        ``quiet`` (start-up) reports a failure in the status bar only, and asks about a campaign
-        held elsewhere only with ``ask_about_lock``."""
+        ``quiet`` (start-up) reports a failure in the status bar only (a campaign held elsewhere
+        is asked about all the same)."""
         path = Path(path).expanduser()
         self._held_elsewhere = False
         current = self.session
@@ -192,8 +198,7 @@ class CampaignController(QObject):
                 return True
             # The same file in another mode: the open session must let go of it first.
             self.close_campaign()
-        session = self.open_session(path, read_only=read_only, quiet=quiet,
-                                     ask_about_lock=ask_about_lock or not quiet)
+        session = self.open_session(path, read_only=read_only, quiet=quiet)
         if session is None:
             if self.session is None and not self._status.currentMessage():
                 self._status.showMessage(self.tr("No campaign open"))
@@ -201,8 +206,7 @@ class CampaignController(QObject):
         self._adopt(session)
         return True
 
-    def open_session(self, path: Path, *, read_only: bool, quiet: bool,
-                      ask_about_lock: bool = True) -> CampaignSession | None:
+    def open_session(self, path: Path, *, read_only: bool, quiet: bool) -> CampaignSession | None:
         from ryf_desktop.storage import (
             CampaignFileError,
             CampaignLockedError,
@@ -213,43 +217,66 @@ class CampaignController(QObject):
         try:
             return self._open(path, read_only=read_only)
         except CampaignLockedError as locked:
-            if not ask_about_lock:
-                self._quiet_failure(self.tr(
-                    "{name} is open in another copy of RyF Desktop.").format(name=path.name))
-                return None
-            choice = lock_dialog.ask_about_lock(locked.holder, path, self._window)
+            # A read-only open is never refused for a lock.
             self._held_elsewhere = True
+            choice = lock_dialog.LockDialog(locked.holder, path, self._window).ask()
+            # A take-over is asked once more.
+            if choice is LockChoice.TAKE_OVER and not lock_dialog.TakeOverDialog(
+                    locked.holder, path, self._window).ask():
+                return None
             if choice is LockChoice.TAKE_OVER:
-                return self._take_over(path)
+                return self.feedback.attempt("", self.tr("The campaign could not be opened"),
+                                             lambda: self._open(path, force=True))
             if choice is LockChoice.READ_ONLY:
-                return self.open_session(path, read_only=True, quiet=quiet,
-                                          ask_about_lock=ask_about_lock)
+                return self.open_session(path, read_only=True, quiet=quiet)
             return None
-        except CampaignFileError as error:
+        except (CampaignFileError, OSError) as error:
             from ryf_desktop.ui.campaign.storage_messages import storage_message
 
             if isinstance(error, CampaignNotFoundError):
                 self.memory.forget(path)
-            if error.problem is StorageProblem.DAMAGED and not quiet and not read_only:
-                return lock_dialog.offer_ways_on(self, path, error)
-            self._not_opened(path, error, storage_message(error), quiet=quiet)
-            return None
-        except OSError as error:
-            self._not_opened(path, error, error.strerror or str(error), quiet=quiet)
+            if not quiet and not read_only and isinstance(error, CampaignFileError) and (
+                    error.problem is StorageProblem.DAMAGED):
+                return self._offer_ways_on(path, error)
+            if not quiet:
+                self.feedback.show_error(self.tr("The campaign could not be opened"), error)
+                return None
+            # At start-up, said again with whatever opens instead (its note would hide this one).
+            reason = (error.strerror or str(error) if isinstance(error, OSError)
+                      else storage_message(error))
+            self._pending_note = self.tr("Could not reopen {name}: {reason}").format(
+                name=path.name, reason=reason)
+            self._status.showMessage(self._pending_note, NOTICE_MS)
             return None
 
-    def _not_opened(self, path: Path, error: BaseException, reason: str, *, quiet: bool) -> None:
-        if quiet:
-            self._quiet_failure(
-                self.tr("Could not reopen {name}: {reason}").format(name=path.name, reason=reason))
-        else:
-            self.feedback.show_error(self.tr("The campaign could not be opened"), error)
+    def _offer_ways_on(self, path: Path, error: CampaignFileError) -> CampaignSession | None:
+        """The file is damaged: ask, then open it read-only or save and open a repaired copy;
+        the session, or None."""
+        from PySide6.QtCore import QCoreApplication  # its words are the dialog's
 
-    def _quiet_failure(self, note: str) -> None:
-        """Say why a campaign did not open at start-up, and say it again with whatever opens
-        instead (its own note would hide this one)."""
-        self._pending_note = note
-        self._status.showMessage(note, NOTICE_MS)
+        from ryf_desktop.storage.repair import save_repaired_copy
+        from ryf_desktop.ui.campaign import file_dialogs
+        from ryf_desktop.ui.campaign.storage_messages import storage_message
+
+        choice = lock_dialog.DamagedFileDialog(storage_message(error), self._window).ask()
+        if choice is DamageChoice.READ_ONLY:
+            return self.open_session(path, read_only=True, quiet=False)
+        if choice is DamageChoice.CLOSE:
+            return None
+        dest = file_dialogs.ask_save_beside(
+            self._window,
+            QCoreApplication.translate("DamagedFileDialog", "Save a repaired copy"),
+            path,
+            QCoreApplication.translate("DamagedFileDialog", "{stem} (repaired)"),
+        )
+        if dest is None:
+            return None
+        if self.feedback.attempt(
+            "", QCoreApplication.translate("DamagedFileDialog", "The campaign was not repaired"),
+            lambda: save_repaired_copy(path, dest),
+        ) is None:
+            return None
+        return self.open_session(dest, read_only=False, quiet=False)
 
     def _open(self, path: Path, *, read_only: bool = False, force: bool = False
               ) -> CampaignSession:
@@ -257,10 +284,6 @@ class CampaignController(QObject):
 
         with self.feedback.busy(self.tr("Opening {name}…").format(name=path.name)):
             return CampaignSession.open(path, read_only=read_only, force=force)
-
-    def _take_over(self, path: Path) -> CampaignSession | None:
-        return self.feedback.attempt("", self.tr("The campaign could not be opened"),
-                                     lambda: self._open(path, force=True))
 
     def _adopt(self, session: CampaignSession) -> None:
         """Make ``session`` the open campaign (closing the one before) and announce it."""
@@ -275,21 +298,20 @@ class CampaignController(QObject):
         session.changed.connect(self._changed)
         session.command_failed.connect(self._command_failed)
         # Taken over elsewhere: the heartbeat noticed, the banner says so at once.
-        session.lock_lost.connect(self._show_read_only_banner)
+        session.lock_lost.connect(lambda: show_read_only_notice(self.session, self._banner))
         session.backup_taken.connect(self._backup_taken)
         session.backup_failed.connect(self._backup_failed)
         self.memory.add_recent(session.path, session.name,
                                remember_folder=not in_program_data(session.path.parent))
         self.memory.set_last(session.path)
-        self._show_read_only_banner()
+        show_read_only_notice(session, self._banner)
         note = " ".join(part for part in (self._pending_note, self._opened_note(session)) if part)
         self._pending_note = ""
         self._status.showMessage(note, NOTICE_MS)
         if self._take_backups and not session.read_only:
             session.start_backups()
         self._update_actions()
-        self.title_changed.emit(self.title())
-        self.profile_changed.emit(session.profile)
+        self._announce()
         self.session_changed.emit()
 
     def _opened_note(self, session: CampaignSession) -> str:
@@ -339,8 +361,7 @@ class CampaignController(QObject):
             self.backup_note_changed.emit("")
             self._status.showMessage(self.tr("No campaign open"))
             self._update_actions()
-            self.title_changed.emit(self.title())
-            self.profile_changed.emit(HEROICO)
+            self._announce()
 
     # --- new campaign -------------------------------------------------------------------------
     @Slot()
@@ -355,36 +376,34 @@ class CampaignController(QObject):
 
     def create_campaign(self, request: NewCampaignRequest) -> bool:
         from ryf_desktop.session import CampaignSession
-        from ryf_desktop.storage import CampaignFileError
 
         # A file there the GM did not agree to replace: the storage refuses it, in its words.
-        if request.replace and request.path.exists() and not self._discard(request.path):
+        refusal = self._discard(request.path) if request.replace and request.path.exists() else ""
+        if refusal:
+            self.feedback.show_error(self.tr("The campaign was not created"), refusal)
             return False
-        try:
-            with self.feedback.busy(self.tr("Creating {name}…").format(name=request.name)):
-                session = CampaignSession.create(
-                    request.path, request.name, request.setting, request.profile)
-        except (CampaignFileError, OSError, ValueError) as error:
-            self.feedback.show_error(self.tr("The campaign was not created"), error)
-            return False
-        self._adopt(session)
-        return True
+        # The dialog asks for a name, so the storage's refusal of none (a ValueError) never comes.
+        session = self.feedback.attempt(
+            self.tr("Creating {name}…").format(name=request.name),
+            self.tr("The campaign was not created"),
+            lambda: CampaignSession.create(
+                request.path, request.name, request.setting, request.profile))
+        if session is not None:
+            self._adopt(session)
+        return session is not None
 
-    def _discard(self, path: Path) -> bool:
-        """Move a file the GM agreed to replace to the trash (deleting it if there is none)."""
+    def _discard(self, path: Path) -> str:
+        """Move a file the GM agreed to replace to the trash (deleting it if there is none); why
+        it could not be, or "" when it was."""
         from ryf_desktop.storage import holder_of
         from ryf_desktop.storage.file_format import SIDECAR_SUFFIXES
 
         holder = holder_of(path)
         if holder is not None:
-            self.feedback.show_error(
-                self.tr("The campaign was not created"),
-                self.tr(
-                    "{name} is open in RyF Desktop ({user} on {host}), so it cannot be replaced. "
-                    "Close it there first, or choose another name."
-                ).format(name=path.name, user=holder.user, host=holder.host),
-            )
-            return False
+            return self.tr(
+                "{name} is open in RyF Desktop ({user} on {host}), so it cannot be replaced. "
+                "Close it there first, or choose another name."
+            ).format(name=path.name, user=holder.user, host=holder.host)
         leftovers = [path] + [path.with_name(path.name + suffix) for suffix in SIDECAR_SUFFIXES]
         for leftover in leftovers:
             if not leftover.exists() or QFile.moveToTrash(str(leftover))[0]:
@@ -392,25 +411,76 @@ class CampaignController(QObject):
             try:
                 leftover.unlink()
             except OSError as error:
-                self.feedback.show_error(
-                    self.tr("The campaign was not created"),
-                    self.tr("{name} could not be replaced ({reason}). Choose another name.").format(
-                        name=leftover.name, reason=error.strerror or str(error)))
-                return False
-        return True
+                return self.tr("{name} could not be replaced ({reason}). Choose another name."
+                               ).format(name=leftover.name, reason=error.strerror or str(error))
+        return ""
 
     # --- copies and backups -------------------------------------------------------------------
     @Slot()
     def save_copy(self) -> Path | None:
-        from ryf_desktop.ui.campaign.file_dialogs import save_copy
+        """Ask where, then write a copy of the open campaign there (the GM agreed to replace a
+        file there)."""
+        from ryf_desktop.storage import CAMPAIGN_SUFFIX
+        from ryf_desktop.ui.campaign.file_dialogs import ask_save_beside
 
-        return save_copy(self)
+        session = self.session
+        if session is None:
+            return None
+        dest = ask_save_beside(self._window, self.tr("Save a copy of the campaign"),
+                               session.path, self.tr("{stem} (copy)"))
+        if dest is None:
+            return None
+        if dest.suffix.lower() != CAMPAIGN_SUFFIX:
+            dest = dest.with_name(dest.name + CAMPAIGN_SUFFIX)
+        if self.feedback.attempt(
+            self.tr("Saving a copy…"), self.tr("The copy was not saved"),
+            lambda: session.save_copy(dest, overwrite=dest.exists()),
+        ) is None:
+            return None
+        self._status.showMessage(self.tr("A copy of {name} was saved as {path}.").format(
+            name=session.name, path=str(dest)), NOTICE_MS)
+        return dest
 
     @Slot()
     def restore_a_backup(self) -> bool:
-        from ryf_desktop.ui.campaign.file_dialogs import restore_a_backup
+        """Ask which backup, confirm, close the campaign, put the backup in its place, reopen."""
+        from ryf_desktop.storage import restore_backup
+        from ryf_desktop.ui.campaign.labels import moment_text
+        from ryf_desktop.ui.campaign.restore_dialog import RestoreBackupDialog
 
-        return restore_a_backup(self)
+        session = self.session
+        if session is None or session.read_only:
+            return False
+        dialog = RestoreBackupDialog(session.name, session.list_backups(), parent=self._window)
+        chosen = run_modal(dialog, RestoreBackupDialog.chosen)
+        if chosen is None:
+            return False
+        answer = QMessageBox.question(
+            self._window,
+            self.tr("Restore a backup"),
+            self.tr(
+                "Restore the backup of {time}?\n\n{name} will be closed and replaced by the "
+                "backup; the changes made since then will be lost. Save a copy first if you may "
+                "want them.",
+            ).format(time=moment_text(chosen.taken_at), name=session.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        path = session.path
+        self.close_campaign()
+        if self.feedback.attempt(
+            self.tr("Restoring the backup…"), self.tr("The backup was not restored"),
+            lambda: restore_backup(chosen, path, overwrite=True),
+        ) is None:
+            self.open_path(path)
+            return False
+        if not self.open_path(path):
+            return False
+        self._status.showMessage(self.tr("The backup of {time} was restored.").format(
+            time=moment_text(chosen.taken_at)), NOTICE_MS)
+        return True
 
     # --- settings, day ------------------------------------------------------------------------
     @Slot()
@@ -442,12 +512,6 @@ class CampaignController(QObject):
         session.log_roll(description, detail, secret=secret,
                          character_id=character_id if isinstance(character_id, int) else None)
 
-    # --- the recent-files menu ----------------------------------------------------------------
-    @Slot()
-    def fill_recent_menu(self) -> None:
-        fill_recent_menu(self.actions.recent_menu, self.memory, self.actions.clear_recent_action,
-                         self.open_path)
-
     # --- what the session says ----------------------------------------------------------------
     def _changed(self, changed: Changed) -> None:
         session = self.session
@@ -457,8 +521,7 @@ class CampaignController(QObject):
         if session is None or not changed.campaign:
             return
         self.memory.set_name(session.path, session.name)  # Open recent shows the new name
-        self.title_changed.emit(self.title())
-        self.profile_changed.emit(session.profile)
+        self._announce()
 
     def _command_failed(self, message: str) -> None:
         session = self.session
@@ -468,11 +531,22 @@ class CampaignController(QObject):
                         "saved.").format(name=session.path.name), NOTICE_MS)
             # After the failed step has unwound: the session is closed and maybe reopened.
             path = session.path
-            QTimer.singleShot(0, lambda: lock_dialog.go_on_after_take_over(self, path))
+            QTimer.singleShot(0, lambda: self._go_on_after_take_over(path))
             return
         self._last_refusal = message
         self._status.showMessage(message, NOTICE_MS)
         QMessageBox.warning(self._window, self.tr("The change was not made"), message)
+
+    def _go_on_after_take_over(self, path: Path) -> None:
+        """Another copy took the campaign at ``path`` over: say so, close it, and open it again
+        read-only if the GM wants."""
+        session = self.session
+        if session is None or session.path != path:
+            return
+        read_only = lock_dialog.TakenOverDialog(path, self._window).ask()
+        self.close_campaign()
+        if read_only:
+            self.open_path(path, read_only=True)
 
     def _backup_taken(self, _path: str) -> None:
         self.backup_note_changed.emit(self.tr("Backup {time}").format(
@@ -483,9 +557,6 @@ class CampaignController(QObject):
         self._status.showMessage(message, NOTICE_MS)
 
     # --- the read-only banner -----------------------------------------------------------------
-    def _show_read_only_banner(self) -> None:
-        show_read_only_notice(self.session, self._banner)
-
     def _banner_action(self) -> None:
         from ryf_desktop.storage import ReadOnlyReason
 

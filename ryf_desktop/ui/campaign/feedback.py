@@ -1,20 +1,14 @@
-"""How the campaign's file work talks to the GM (a status note, an error box, a busy cursor), and
-:class:`CampaignFiles`, the controller as the copy, damaged-file and lock flows take it (so none
-of them imports the controller)."""
+"""How the campaign's file work talks to the GM: a status note, an error box, a busy cursor."""
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterator
-from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
-
-if TYPE_CHECKING:
-    from ryf_desktop.session import CampaignSession
 
 #: How long a passing note (a backup taken, a copy saved) stays in the status bar.
 NOTE_MS = 8_000
@@ -30,9 +24,6 @@ class FileFeedback:
     def __init__(self, window: QWidget, status: QStatusBar) -> None:
         self.window = window
         self.status = status
-
-    def note(self, text: str, timeout_ms: int = NOTICE_MS) -> None:
-        self.status.showMessage(text, timeout_ms)
 
     def show_error(self, title: str, error: BaseException | str) -> None:
         """Say why a file could not be read or written: in the status bar and in a box."""
@@ -72,17 +63,3 @@ class FileFeedback:
             if self.status.currentMessage() == message:
                 self.status.clearMessage()
 
-
-class CampaignFiles(Protocol):
-    """The campaign controller, as the copy, damaged-file and lock flows use it."""
-
-    session: CampaignSession | None
-    feedback: FileFeedback
-
-    def open_path(self, path: Path, *, read_only: bool = False, quiet: bool = False,
-                  ask_about_lock: bool = False) -> bool: ...
-
-    def open_session(self, path: Path, *, read_only: bool, quiet: bool,
-                     ask_about_lock: bool = True) -> CampaignSession | None: ...
-
-    def close_campaign(self) -> None: ...

@@ -25,9 +25,7 @@ from ryf_desktop.ui.campaign.labels import moment_text
 from ryf_desktop.ui.common.widgets import ChoiceBox
 
 if TYPE_CHECKING:
-    from ryf_desktop.session import CampaignSession
-    from ryf_desktop.storage import CampaignFileError, LockHolder
-    from ryf_desktop.ui.campaign.feedback import CampaignFiles
+    from ryf_desktop.storage import LockHolder
 
 
 class LockChoice(Enum):
@@ -66,7 +64,6 @@ class LockDialog(ChoiceBox[LockChoice]):
         self.cancel_button = self.answer(
             LockChoice.CANCEL, self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.read_only_button)
-        self.setEscapeButton(self.cancel_button)
 
 
 class TakeOverDialog(ChoiceBox[bool]):
@@ -94,7 +91,6 @@ class TakeOverDialog(ChoiceBox[bool]):
         self.cancel_button = self.answer(
             False, self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.cancel_button)
-        self.setEscapeButton(self.cancel_button)
 
 
 class TakenOverDialog(ChoiceBox[bool]):
@@ -114,7 +110,6 @@ class TakenOverDialog(ChoiceBox[bool]):
         self.close_button = self.answer(
             False, self.tr("Close the campaign"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.read_only_button)
-        self.setEscapeButton(self.close_button)
 
 
 def silence_text(holder: LockHolder, now: datetime) -> str:
@@ -130,27 +125,6 @@ def silence_text(holder: LockHolder, now: datetime) -> str:
         "It has given no sign of life for {minutes} minutes: that copy has probably stopped (a "
         "crash, or its computer asleep), and taking the campaign over is likely safe.",
     ).format(minutes=QLocale().toString(minutes))
-
-
-def ask_about_lock(holder: LockHolder, path: Path, parent: QWidget | None) -> LockChoice:
-    """Ask, and for a take-over ask once more; what the GM chose."""
-    choice = LockDialog(holder, path, parent).ask()
-    if choice is not LockChoice.TAKE_OVER:
-        return choice
-    confirmed = TakeOverDialog(holder, path, parent).ask()
-    return LockChoice.TAKE_OVER if confirmed else LockChoice.CANCEL
-
-
-def go_on_after_take_over(controller: CampaignFiles, path: Path) -> None:
-    """Another copy took the campaign at ``path`` over: say so, close it, and open it again
-    read-only if the GM wants."""
-    session = controller.session
-    if session is None or session.path != path:
-        return
-    read_only = TakenOverDialog(path, controller.feedback.window).ask()
-    controller.close_campaign()
-    if read_only:
-        controller.open_path(path, read_only=True)
 
 
 class DamageChoice(Enum):
@@ -178,33 +152,4 @@ class DamagedFileDialog(ChoiceBox[DamageChoice]):
         self.close_button = self.answer(
             DamageChoice.CLOSE, self.tr("Close"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.read_only_button)
-        self.setEscapeButton(self.close_button)
 
-
-def offer_ways_on(
-    controller: CampaignFiles, path: Path, error: CampaignFileError
-) -> CampaignSession | None:
-    """Ask, then open read-only or save and open a repaired copy; the session, or None."""
-    from ryf_desktop.storage.repair import save_repaired_copy
-    from ryf_desktop.ui.campaign import file_dialogs
-    from ryf_desktop.ui.campaign.storage_messages import storage_message
-
-    choice = DamagedFileDialog(storage_message(error), controller.feedback.window).ask()
-    if choice is DamageChoice.READ_ONLY:
-        return controller.open_session(path, read_only=True, quiet=False)
-    if choice is DamageChoice.CLOSE:
-        return None
-    dest = file_dialogs.ask_save_beside(
-        controller.feedback.window,
-        QCoreApplication.translate("DamagedFileDialog", "Save a repaired copy"),
-        path,
-        QCoreApplication.translate("DamagedFileDialog", "{stem} (repaired)"),
-    )
-    if dest is None:
-        return None
-    if controller.feedback.attempt(
-        "", QCoreApplication.translate("DamagedFileDialog", "The campaign was not repaired"),
-        lambda: save_repaired_copy(path, dest),
-    ) is None:
-        return None
-    return controller.open_session(dest, read_only=False, quiet=False)

@@ -1,8 +1,5 @@
-"""File → New campaign…: the name, the setting, the rules preset, the attribute points, the file.
-
-The dialog checks what was typed and says what is wrong under the field; the controller creates
-the campaign from :meth:`NewCampaignDialog.request`.
-"""
+"""File → New campaign…: the name, the setting, the rules preset, the attribute points, the file
+(what is wrong said under its field)."""
 
 from __future__ import annotations
 
@@ -27,7 +24,7 @@ from ryf_desktop.rules.profile import HARSH_ATTRIBUTE_POINTS, HEROICO, REALISTA,
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.storage import CAMPAIGN_SUFFIX, file_name_for
 from ryf_desktop.ui.campaign import file_dialogs, labels
-from ryf_desktop.ui.campaign.recent import default_folder, same_file
+from ryf_desktop.ui.campaign.recent import same_file
 from ryf_desktop.ui.campaign.settings_dialog import AttributePointsInput, choice_combo
 from ryf_desktop.ui.campaign.widgets import form_rows, hint_label, stacked
 from ryf_desktop.ui.common.widgets import (
@@ -58,7 +55,7 @@ class NewCampaignDialog(QDialog):
 
     def __init__(
         self,
-        folder: Path | None = None,
+        folder: Path,
         *,
         open_campaign: Path | None = None,
         parent: QWidget | None = None,
@@ -67,23 +64,9 @@ class NewCampaignDialog(QDialog):
         self.setObjectName("new_campaign_dialog")
         self.setWindowTitle(self.tr("New campaign"))
         self._open_campaign = open_campaign
-        self._folder = folder or default_folder()
+        self._folder = folder
         self._path_typed = False
         self._tried = False
-        self._build()
-        self.name_edit.textChanged.connect(self._name_changed)
-        self.path_edit.textEdited.connect(self._path_edited)
-        self.path_edit.textChanged.connect(lambda _text: self._validate())
-        self.setting_combo.currentIndexChanged.connect(lambda _index: self._setting_changed())
-        self.points_spin.valueChanged.connect(self._points_changed)
-        self.harsh_check.toggled.connect(self._harsh_toggled)
-        self.replace_check.toggled.connect(lambda _on: self._validate())
-        self.browse_button.clicked.connect(self.browse)
-        self._setting_changed()
-        self._follow_name()
-        self._validate()
-
-    def _build(self) -> None:
         # Dialog layout, read top to bottom as the dialog shows it: longer than 80 lines.
         heading = text_label(self.tr("A new campaign file"), scale=1.3, bold=True)
         intro = hint_label(self.tr(
@@ -113,12 +96,11 @@ class NewCampaignDialog(QDialog):
         presets.addRow(self.realista_radio, realista_hint)
 
         self.points = AttributePointsInput("attribute_points", advice=True)
-        self.points_spin, self.points_error = self.points.spin, self.points.error
-        self.points_spin.setValue(HEROICO.attribute_points)
-        self.points_spin.setAccelerated(True)
+        self.points.spin.setValue(HEROICO.attribute_points)
+        self.points.spin.setAccelerated(True)
         self.harsh_check = named(QCheckBox(self.tr("Harsher campaign ({points} points)").format(
             points=labels.number(HARSH_ATTRIBUTE_POINTS))), "harsh_campaign")
-        points_row = fill(QHBoxLayout(), self.points_spin, 12, self.harsh_check, STRETCH)
+        points_row = fill(QHBoxLayout(), self.points.spin, 12, self.harsh_check, STRETCH)
         self.points_hint = hint_label(
             self.tr("Shared among the four attributes at creation, each from 4 to 10"))
 
@@ -138,8 +120,8 @@ class NewCampaignDialog(QDialog):
             (self.tr("&Setting"), stacked(self.setting_combo, self.setting_hint),
              self.setting_combo),
             (self.tr("Rules"), presets, None),
-            (self.tr("A&ttribute points"), stacked(points_row, self.points_hint, self.points_error),
-             self.points_spin),
+            (self.tr("A&ttribute points"), stacked(points_row, self.points_hint, self.points.error),
+             self.points.spin),
             (self.tr("&File"), stacked(path_row, self.path_message, self.replace_check),
              self.path_edit),
         )
@@ -151,8 +133,16 @@ class NewCampaignDialog(QDialog):
 
         dialog_column(self, heading, intro, 4, form, STRETCH, self.buttons)
         self.setMinimumWidth(600)
-
-    def _name_changed(self) -> None:
+        self.name_edit.textChanged.connect(self._follow_name)
+        self.name_edit.textChanged.connect(lambda _text: self._validate())
+        self.path_edit.textEdited.connect(self._path_edited)
+        self.path_edit.textChanged.connect(lambda _text: self._validate())
+        self.setting_combo.currentIndexChanged.connect(lambda _index: self._setting_changed())
+        self.points.spin.valueChanged.connect(self._points_changed)
+        self.harsh_check.toggled.connect(self._harsh_toggled)
+        self.replace_check.toggled.connect(lambda _on: self._validate())
+        self.browse_button.clicked.connect(self.browse)
+        self._setting_changed()
         self._follow_name()
         self._validate()
 
@@ -179,7 +169,7 @@ class NewCampaignDialog(QDialog):
         self._validate()
 
     def _harsh_toggled(self, harsh: bool) -> None:
-        self.points_spin.setValue(HARSH_ATTRIBUTE_POINTS if harsh else HEROICO.attribute_points)
+        self.points.spin.setValue(HARSH_ATTRIBUTE_POINTS if harsh else HEROICO.attribute_points)
 
     def browse(self) -> None:
         path = file_dialogs.ask_save_path(self, self.tr("New campaign file"), self.path())
@@ -197,7 +187,7 @@ class NewCampaignDialog(QDialog):
 
     def profile(self) -> RulesProfile:
         preset = REALISTA if self.realista_radio.isChecked() else HEROICO
-        return preset.with_changes(attribute_points=self.points_spin.value())
+        return preset.with_changes(attribute_points=self.points.spin.value())
 
     def path(self) -> Path:
         text = self.path_edit.text().strip()
@@ -267,7 +257,7 @@ class NewCampaignDialog(QDialog):
         if not self._validate():
             for field, message in (
                 (self.name_edit, self.name_error),
-                (self.points_spin, self.points_error),
+                (self.points.spin, self.points.error),
                 (self.path_edit, self.path_message),
             ):
                 if message.isVisibleTo(self) and message.text():

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Sequence
+from itertools import groupby
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QObject, Qt
@@ -64,17 +65,11 @@ class CampaignLogModel(QStandardItemModel):
         """Show ``lines`` (oldest first, as the log is read) and nothing else."""
         self.removeRows(0, self.rowCount())
         self._lines = []
-        self.insert_newest(lines)
+        self.insert(0, lines)
 
-    def insert_newest(self, lines: Sequence[LogLine]) -> None:
-        """Put ``lines`` (oldest first) on top, as rows inserted (the others move down)."""
-        self._insert(0, lines)
-
-    def insert_oldest(self, lines: Sequence[LogLine]) -> None:
-        """Put ``lines`` (oldest first, all older than the shown ones) at the bottom."""
-        self._insert(len(self._lines), lines)
-
-    def _insert(self, first: int, lines: Sequence[LogLine]) -> None:
+    def insert(self, first: int, lines: Sequence[LogLine]) -> None:
+        """Put ``lines`` (oldest first) as rows from row ``first`` on: 0 for the newest lines
+        (the others move down), the row count for lines older than every one shown."""
         if not lines:
             return
         newest_first = list(reversed(lines))
@@ -102,10 +97,9 @@ class CampaignLogModel(QStandardItemModel):
     def say_again(self) -> None:
         """Make every row's texts again (the language or the locale changed)."""
         for row, line in enumerate(self._lines):
-            item = self.item(row, 0)
-            if item is not None:
-                item.setText(line_text(line))
-                item.setToolTip(line_tooltip(line))
+            item = self.item(row, 0)  # every row has its item (see _insert)
+            item.setText(line_text(line))
+            item.setToolTip(line_tooltip(line))
 
 
 def _item(line: LogLine) -> QStandardItem:
@@ -116,14 +110,11 @@ def _item(line: LogLine) -> QStandardItem:
 
 
 def _runs(rows: Sequence[int]) -> list[tuple[int, int]]:
-    """Ascending ``rows`` as (first, count) runs of consecutive rows."""
-    runs: list[tuple[int, int]] = []
-    for row in rows:
-        if runs and runs[-1][0] + runs[-1][1] == row:
-            runs[-1] = (runs[-1][0], runs[-1][1] + 1)
-        else:
-            runs.append((row, 1))
-    return runs
+    """Ascending ``rows`` as (first, count) runs of consecutive rows (a run's rows, less their
+    places in ``rows``, are one number)."""
+    runs = [[row for _place, row in run]
+            for _key, run in groupby(enumerate(rows), lambda pair: pair[1] - pair[0])]
+    return [(run[0], len(run)) for run in runs]
 
 
 class CampaignOverview(QObject):
@@ -260,7 +251,7 @@ class CampaignOverview(QObject):
             self.log.set_lines(session.log(LOG_LINES))
             self._log_shown()
             return
-        self.log.insert_newest(session.log_lines_of(added[-LOG_LINES:]))
+        self.log.insert(0, session.log_lines_of(added[-LOG_LINES:]))
         self.log.keep_newest(LOG_LINES)
         self._fill_up(session)
         self._log_shown()
@@ -272,7 +263,7 @@ class CampaignOverview(QObject):
             return
         shown = self.log.lines()
         before = shown[-1].id if shown else None
-        self.log.insert_oldest(session.log(missing, before=before))
+        self.log.insert(self.log.rowCount(), session.log(missing, before=before))
 
     def _log_shown(self) -> None:
         empty = self.log.rowCount() == 0

@@ -1,9 +1,8 @@
 """What the program remembers about campaigns between runs (the recent files, the last one, the
 last folder), and File → Open recent.
 
-At most :data:`RECENT_MAX` files, newest first, never the same file twice, each with the
-campaign's name as last seen (Open recent shows names). A file that is not there now stays in
-the list (a disk may come back), greyed "not found" in the menu.
+At most :data:`RECENT_MAX` files, newest first, each with the campaign's name as last seen. A file
+that is not there now stays in the list (a disk may come back), greyed "not found" in the menu.
 """
 
 from __future__ import annotations
@@ -145,15 +144,11 @@ class CampaignMemory:
         """Where New and Open start: the folder last used for one of the GM's campaigns, else
         the open campaign's, else the documents folder (or home); never the program's own data
         folder, where the demo lives out of sight."""
-        for folder in (self.folder(), None if open_campaign is None else open_campaign.parent):
+        last_used = self._stored_path(FOLDER_KEY)
+        for folder in (last_used, None if open_campaign is None else open_campaign.parent):
             if folder is not None and folder.is_dir() and not in_program_data(folder):
                 return folder
         return default_folder()
-
-    def folder(self) -> Path | None:
-        """The folder the GM last opened or created a campaign in, when it still exists."""
-        folder = self._stored_path(FOLDER_KEY)
-        return folder if folder is not None and folder.is_dir() else None
 
 
 def default_folder() -> Path:
@@ -175,20 +170,6 @@ def in_program_data(path: Path) -> bool:
 NUMBERED = 10
 
 
-def recent_label(entry: RecentCampaign) -> str:
-    """"Name — file.ryf" (the file alone when the name is not known), without accelerators."""
-    file_name = entry.path.name
-    if entry.name and entry.name != entry.path.stem:
-        text = QCoreApplication.translate("RecentMenu", "{name} — {file}").format(
-            name=entry.name, file=file_name)
-    else:
-        text = file_name
-    if not entry.exists:
-        text = QCoreApplication.translate("RecentMenu", "{campaign} (not found)").format(
-            campaign=text)
-    return text
-
-
 def fill_recent_menu(
     menu: QMenu,
     memory: CampaignMemory,
@@ -200,7 +181,15 @@ def fill_recent_menu(
     menu.setToolTipsVisible(True)
     entries = memory.recent_entries()
     for number, entry in enumerate(entries, start=1):
-        label = recent_label(entry).replace("&", "&&")
+        # "Name — file.ryf" (the file alone when the name is not known); "&" is no accelerator.
+        label = entry.path.name
+        if entry.name and entry.name != entry.path.stem:
+            label = QCoreApplication.translate("RecentMenu", "{name} — {file}").format(
+                name=entry.name, file=label)
+        if not entry.exists:
+            label = QCoreApplication.translate("RecentMenu", "{campaign} (not found)").format(
+                campaign=label)
+        label = label.replace("&", "&&")
         text = f"&{number % 10} {label}" if number <= NUMBERED else label
         action = QAction(text, menu)
         tip = str(entry.path) if entry.exists else QCoreApplication.translate(

@@ -1,9 +1,8 @@
 """File → Campaign settings…: the campaign's name and every key of its rules profile (RULES.md §10).
 
-The rules-profile form is shared with File → New campaign…: the attribute points with the reason
-under them when the rules refuse them (:class:`AttributePointsInput`; whether they are allowed is
-the rules' answer), and every other key (:class:`RulesProfileForm`). :func:`edit_settings` turns
-the differences into session commands (a rename, a profile change), pushed as one undoable step.
+The attribute points' field (:class:`AttributePointsInput`, whether they are allowed is the
+rules' answer) is shared with File → New campaign…; :func:`edit_settings` pushes the changes as
+one undoable step.
 """
 
 from __future__ import annotations
@@ -99,10 +98,9 @@ class RulesProfileForm(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(translate("ProfileForm", "Rules"), parent)
         self.points = AttributePointsInput("settings_attribute_points")
-        self.points_spin, self.points_error = self.points.spin, self.points.error
         self.hp_spin = named(QSpinBox(), "settings_hp_per_fisico")
         self.hp_spin.setRange(1, MAX_HP_PER_FISICO)
-        for spin in (self.points_spin, self.hp_spin):
+        for spin in (self.points.spin, self.hp_spin):
             spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance("000") * 3)
         self.pyramids_combo = choice_combo("settings_skill_pyramids", PyramidFamily,
@@ -118,13 +116,8 @@ class RulesProfileForm(QGroupBox):
         self.magic_check = named(
             QCheckBox(translate("ProfileForm", "Magic: spells and maná")), "settings_magic")
         self.preset_buttons: dict[str, QPushButton] = {}
-        self._lay_out()
         self.critical_combo.currentIndexChanged.connect(lambda _index: self._critical_changed())
-        for name, button in self.preset_buttons.items():
-            button.clicked.connect(lambda _checked=False, name=name: self.apply_preset(name))
         self._critical_changed()
-
-    def _lay_out(self) -> None:
         points_hint = hint_label(translate(
             "ProfileForm", "{usual} is usual; {harsh} makes a harsher campaign"
         ).format(usual=labels.number(HEROICO.attribute_points),
@@ -136,7 +129,7 @@ class RulesProfileForm(QGroupBox):
         rules = form_rows(
             QFormLayout(self),
             (translate("ProfileForm", "&Attribute points"),
-             stacked(self.points_spin, points_hint, self.points_error), self.points_spin),
+             stacked(self.points.spin, points_hint, self.points.error), self.points.spin),
             (translate("ProfileForm", "&PV per Físico"), stacked(self.hp_spin, hp_hint),
              self.hp_spin),
             (translate("ProfileForm", "Skill p&yramids"), self.pyramids_combo, self.pyramids_combo),
@@ -155,6 +148,7 @@ class RulesProfileForm(QGroupBox):
             button.setToolTip(translate(
                 "ProfileForm", "Set every rule as {preset} has it (the attribute points stay)"
             ).format(preset=name))
+            button.clicked.connect(lambda _checked=False, name=name: self.apply_preset(name))
             self.preset_buttons[name] = button
             presets_row.addWidget(button)
         presets_row.addStretch(1)
@@ -162,29 +156,30 @@ class RulesProfileForm(QGroupBox):
 
     def fields(self) -> tuple[QWidget, ...]:
         """Every field the GM may change (locked in a read-only campaign)."""
-        return (self.points_spin, self.hp_spin, self.pyramids_combo, self.critical_combo,
+        return (self.points.spin, self.hp_spin, self.pyramids_combo, self.critical_combo,
                 self.explode_check, self.diagonal_combo, self.magic_check,
                 *self.preset_buttons.values())
 
     def show_profile(self, profile: RulesProfile) -> None:
-        self.points_spin.setValue(profile.attribute_points)
+        self.points.spin.setValue(profile.attribute_points)
         self.hp_spin.setValue(profile.hp_per_fisico)
-        _select(self.pyramids_combo, str(profile.skill_pyramids))
-        _select(self.critical_combo, str(profile.critical_damage))
+        # Every value of each rule is an item of its combo box.
+        self.pyramids_combo.setCurrentIndex(self.pyramids_combo.findData(profile.skill_pyramids))
+        self.critical_combo.setCurrentIndex(self.critical_combo.findData(profile.critical_damage))
         self.explode_check.setChecked(profile.explode_attribute_rolls)
-        _select(self.diagonal_combo, str(profile.diagonal_rule))
+        self.diagonal_combo.setCurrentIndex(self.diagonal_combo.findData(profile.diagonal_rule))
         self.magic_check.setChecked(profile.magic)
 
     def apply_preset(self, name: str) -> None:
-        points = self.points_spin.value()
+        points = self.points.spin.value()
         self.show_profile(labels.PRESETS[name])
-        self.points_spin.setValue(points)
+        self.points.spin.setValue(points)
 
     def profile(self) -> RulesProfile:
         """The profile as shown; only call when the points are allowed (the rules refuse them
         otherwise)."""
         return RulesProfile(
-            attribute_points=self.points_spin.value(),
+            attribute_points=self.points.spin.value(),
             hp_per_fisico=self.hp_spin.value(),
             skill_pyramids=PyramidFamily(self.pyramids_combo.currentData()),
             critical_damage=CriticalDamage(self.critical_combo.currentData()),
@@ -206,12 +201,6 @@ def choice_combo(object_name: str, values: Iterable[StrEnum], name_of: Callable[
     return combo
 
 
-def _select(combo: QComboBox, value: str) -> None:
-    index = combo.findData(value)
-    if index >= 0:
-        combo.setCurrentIndex(index)
-
-
 class CampaignSettingsDialog(QDialog):
     """Edit a campaign's name and rules profile; ``read_only`` shows them without editing."""
 
@@ -228,21 +217,6 @@ class CampaignSettingsDialog(QDialog):
         self.setObjectName("campaign_settings_dialog")
         self.setWindowTitle(self.tr("Campaign settings"))
         self._read_only = read_only
-        self._build(setting)
-        self.name_edit.setText(name)
-        self.rules.show_profile(profile)
-        self.name_edit.textChanged.connect(lambda _text: self._validate())
-        self.rules.points_spin.valueChanged.connect(lambda _value: self._validate())
-        self._validate()
-        if read_only:
-            self.read_only_note.setVisible(True)
-            self.change_note.setVisible(False)
-            for field in (self.name_edit, *self.rules.fields()):
-                field.setEnabled(False)
-            self.save_button.setVisible(False)
-            self.cancel_button.setText(self.tr("Close"))
-
-    def _build(self, setting: Setting | str) -> None:
         heading = text_label(self.tr("Campaign settings"), scale=1.3, bold=True)
 
         self.name_edit = named(QLineEdit(), "settings_name")
@@ -262,7 +236,6 @@ class CampaignSettingsDialog(QDialog):
         self.read_only_note = named(hint_label(
             self.tr("The campaign is open read-only: these settings cannot be changed now.")),
             "settings_read_only_note")
-        self.read_only_note.setVisible(False)
         self.change_note = hint_label(
             self.tr("Changes apply from now on and can be undone with Edit → Undo."))
 
@@ -273,13 +246,21 @@ class CampaignSettingsDialog(QDialog):
         dialog_column(self, heading, self.read_only_note, identity, self.rules, self.change_note,
                       STRETCH, self.buttons)
         self.setMinimumWidth(620)
+        self.name_edit.setText(name)
+        self.rules.show_profile(profile)
+        self.name_edit.textChanged.connect(lambda _text: self._validate())
+        self.rules.points.spin.valueChanged.connect(lambda _value: self._validate())
+        self._validate()
+        self.read_only_note.setVisible(read_only)
+        self.change_note.setVisible(not read_only)
+        self.save_button.setVisible(not read_only)
+        for field in (self.name_edit, *self.rules.fields()):
+            field.setEnabled(not read_only)
+        if read_only:
+            self.cancel_button.setText(self.tr("Close"))
 
     def name(self) -> str:
         return self.name_edit.text().strip()
-
-    def profile(self) -> RulesProfile:
-        """The profile as shown; only call once accepted (the rules refuse bad points)."""
-        return self.rules.profile()
 
     def _validate(self) -> bool:
         name_ok = bool(self.name())
@@ -293,7 +274,7 @@ class CampaignSettingsDialog(QDialog):
             self.reject()
             return
         if not self._validate():
-            (self.name_edit if not self.name() else self.rules.points_spin).setFocus()
+            (self.name_edit if not self.name() else self.rules.points.spin).setFocus()
             return
         super().accept()
 
@@ -307,7 +288,8 @@ def edit_settings(session: CampaignSession, window: QWidget) -> bool:
                                     read_only=session.read_only, parent=window)
     parts: list[ModelCommand] | None = run_modal(dialog, lambda shown: [
         *([RenameCampaign(session, shown.name())] if shown.name() != session.name else []),
-        *([ChangeProfile(session, shown.profile())] if shown.profile() != session.profile else []),
+        *([ChangeProfile(session, shown.rules.profile())]
+          if shown.rules.profile() != session.profile else []),
     ])
     if not parts or session.read_only:
         return False

@@ -1,10 +1,8 @@
 """The storage's refusals, said in the language of the UI (the command line prints them too).
 
-Each :class:`CampaignFileError` carries a problem code (:class:`StorageProblem`, or for an import
-the JSON path of the bad field and an :class:`ImportProblem`) and its ``params``; here each code
-is a ``QT_TRANSLATE_NOOP`` sentence of a table. ``got`` is the bad value written as JSON, so it
-needs no translation. Menus are named with their own translated words. An error whose params lack
-what its code promises is shown as the storage wrote it.
+Each problem code of a :class:`CampaignFileError` (or of an import's bad field) is a sentence of
+a table, filled from the error's ``params``; ``got`` is the bad value written as JSON, so it needs
+no translation. An error whose params lack what its code promises is shown as the storage wrote it.
 """
 
 from __future__ import annotations
@@ -53,9 +51,15 @@ def storage_message(error: BaseException) -> str:
     refusal with a known code; any other error as it says itself."""
     try:
         if isinstance(error, ImportValidationError):
-            return import_problem_text(error.field, error.reason, error.details)
+            clause = IMPORT_CLAUSES.text(error.reason, error.details)
+            if not error.field:
+                return QCoreApplication.translate(
+                    "ImportMessages", "The file cannot be imported: {problem}."
+                ).format(problem=clause)
+            return QCoreApplication.translate("ImportMessages", "{field}: {problem}.").format(
+                field=error.field, problem=clause)
         if isinstance(error, CampaignFileError) and error.problem is not None:
-            return storage_problem_text(error.problem, error.params)
+            return STORAGE_SENTENCES.text(error.problem, error.params)
     except (KeyError, ValueError):
         pass  # the params lack what the sentence promises: the error's own words below
     return str(error)
@@ -98,7 +102,9 @@ _TAKEN_OVER_BY = sentence(QT_TRANSLATE_NOOP(
 ))
 
 _S = StorageProblem
-_STORAGE = MessageTable[StorageProblem](
+#: Each storage problem's sentence; ``text`` raises KeyError when the params lack a name it
+#: promises.
+STORAGE_SENTENCES = MessageTable[StorageProblem](
     "StorageMessages",
     MappingProxyType({
         # Reading the file.
@@ -268,12 +274,6 @@ _STORAGE = MessageTable[StorageProblem](
 )
 
 
-def storage_problem_text(problem: StorageProblem, params: Params) -> str:
-    """The sentence for one ``StorageProblem``; raises KeyError when ``params`` lack a name it
-    promises."""
-    return _STORAGE.text(problem, params)
-
-
 def set_aside_note(moved: Sequence[Path]) -> str:
     """What the GM is told when a ``-wal`` beside the campaign was not its own and was moved
     aside: the GM may have meant it to be applied, or want it deleted, so it is named."""
@@ -284,7 +284,8 @@ def set_aside_note(moved: Sequence[Path]) -> str:
     ).format(moved=", ".join(path.name for path in moved))
 
 _P = ImportProblem
-_IMPORT = MessageTable[ImportProblem](
+#: What is wrong with an imported field, as a clause.
+IMPORT_CLAUSES = MessageTable[ImportProblem](
     "ImportMessages",
     MappingProxyType({
         _P.NOT_JSON: sentence(QT_TRANSLATE_NOOP(
@@ -395,19 +396,3 @@ _IMPORT = MessageTable[ImportProblem](
             "ImportMessages", "the data is inconsistent ({detail})")),
     }),
 )
-
-
-def import_problem_text(field: str, problem: ImportProblem, params: Params) -> str:
-    """ "<field>: <what is wrong>" (or the sentence alone for the whole file)."""
-    clause = import_clause(problem, params)
-    if not field:
-        return QCoreApplication.translate(
-            "ImportMessages", "The file cannot be imported: {problem}.").format(problem=clause)
-    return QCoreApplication.translate("ImportMessages", "{field}: {problem}.").format(
-        field=field, problem=clause
-    )
-
-
-def import_clause(problem: ImportProblem, params: Params) -> str:
-    """What is wrong, as a clause; raises KeyError when ``params`` lack a name it promises."""
-    return _IMPORT.text(problem, params)

@@ -51,7 +51,12 @@ class ReadOnlyBanner(QFrame):
             QHBoxLayout(self), self.icon_label, (self.message_label, 1), self.action_button)
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(10)
-        self._recolor()
+        # A warm note colour that reads in light and dark themes alike.
+        palette = self.palette()
+        dark = is_dark(palette)
+        palette.setColor(QPalette.ColorRole.Window, QColor("#4a3b12" if dark else "#fff4ce"))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#f5e6b8" if dark else "#4d3b00"))
+        self.setPalette(palette)
         self.setVisible(False)
 
     def show_message(self, message: str, action: str = "", action_tip: str = "") -> None:
@@ -64,14 +69,6 @@ class ReadOnlyBanner(QFrame):
     def clear(self) -> None:
         self.show_message("")
         self.setVisible(False)
-
-    def _recolor(self) -> None:
-        # A warm note colour that reads in light and dark themes alike.
-        palette = self.palette()
-        dark = is_dark(palette)
-        palette.setColor(QPalette.ColorRole.Window, QColor("#4a3b12" if dark else "#fff4ce"))
-        palette.setColor(QPalette.ColorRole.WindowText, QColor("#f5e6b8" if dark else "#4d3b00"))
-        self.setPalette(palette)
 
 
 def hint_label(text: str = "") -> QLabel:

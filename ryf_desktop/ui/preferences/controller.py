@@ -70,12 +70,14 @@ def running_language() -> str:
 # still finds theirs.
 LANGUAGE_NAMES = MappingProxyType({"es": "Español", "en": "English"})
 SYSTEM_DEFAULT = ""
+#: The result the Preferences window finishes with after "Restart now" (accepted, and more).
+RESTART = 2
 
 
 class PreferencesDialog(QDialog):
     """Shows ``language`` (None: the system's, which is ``system_language``); the program speaks
-    ``running_language`` now. After ``accept``, :meth:`language` is the choice and
-    :attr:`restart_requested` says whether "Restart now" was pressed."""
+    ``running_language`` now. Once finished (Accepted, or :data:`RESTART` after "Restart now"),
+    :meth:`language` is the choice."""
 
     def __init__(
         self,
@@ -90,7 +92,6 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         self._running_language = running_language
         self._system_language = system_language
-        self.restart_requested = False
         heading = text_label(self.tr("Preferences"), scale=1.3, bold=True)
 
         self.language_combo = named(QComboBox(), "preferences_language")
@@ -122,21 +123,16 @@ class PreferencesDialog(QDialog):
         index = self.language_combo.findData(language or SYSTEM_DEFAULT)
         self.language_combo.setCurrentIndex(max(index, 0))
         self.language_combo.currentIndexChanged.connect(lambda _index: self._update_restart())
-        self.restart_button.clicked.connect(self.accept_and_restart)
+        self.restart_button.clicked.connect(lambda: self.done(RESTART))
         self._update_restart()
 
     def language(self) -> str | None:
-        """The language chosen, or None for the system's."""
-        code = self.language_combo.currentData()
-        return code if isinstance(code, str) and code in LANGUAGE_NAMES else None
+        """The language chosen, or None for the system's (:data:`SYSTEM_DEFAULT`)."""
+        return self.language_combo.currentData() or None
 
     def effective_language(self) -> str:
         """The language the program will speak after a restart."""
         return self.language() or self._system_language
-
-    def accept_and_restart(self) -> None:
-        self.restart_requested = True
-        self.accept()
 
     def _update_restart(self) -> None:
         chosen = self.effective_language()
@@ -189,9 +185,6 @@ class PreferencesController(QObject):
         self.action.setStatusTip(self.tr("Choose the language RyF Desktop speaks"))
         self.action.triggered.connect(self.show_dialog)
 
-    def language_now(self) -> str:
-        return self._language_now or running_language()
-
     @Slot()
     def show_dialog(self) -> PreferencesDialog:
         """Open the Preferences window (or bring the open one forward); it stays open while the
@@ -200,8 +193,9 @@ class PreferencesController(QObject):
             self.dialog.raise_()
             self.dialog.activateWindow()
             return self.dialog
-        dialog = PreferencesDialog(self.settings.language, running_language=self.language_now(),
-                                   system_language=system_language(), parent=self._window)
+        dialog = PreferencesDialog(
+            self.settings.language, running_language=self._language_now or running_language(),
+            system_language=system_language(), parent=self._window)
         dialog.finished.connect(lambda result: self._dialog_finished(dialog, result))
         self.dialog = dialog
         dialog.open()
@@ -210,9 +204,8 @@ class PreferencesController(QObject):
     def _dialog_finished(self, dialog: PreferencesDialog, result: int) -> None:
         self.dialog = None
         dialog.deleteLater()
-        if result != QDialog.DialogCode.Accepted:
-            return
-        self.apply(dialog.language(), restart=dialog.restart_requested)
+        if result in (QDialog.DialogCode.Accepted, RESTART):
+            self.apply(dialog.language(), restart=result == RESTART)
 
     def apply(self, language: str | None, *, restart: bool = False) -> bool:
         """Store ``language`` (None: the system's) and restart when asked; returns whether the
