@@ -9,7 +9,6 @@ from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 
 from ryf_desktop.rules import checks
-from ryf_desktop.rules.checks import CheckResult
 from ryf_desktop.rules.dice import (
     ConstantTerm,
     DiceError,
@@ -266,7 +265,7 @@ class DiceRollerController(QObject):
             else:
                 view.difficulty_error.set_message("")
                 view.rank_label.setText(formatting.rank_sentence(inputs.rank))
-                chances = inputs.odds(explode=self._explode_attributes())
+                chances = inputs.odds(explode=self.profile.explode_attribute_rolls)
                 view.odds_label.setText(formatting.odds_sentence(
                     chances.success, chances.critical, chances.fumble))
                 ready = table_dice = True
@@ -307,39 +306,9 @@ class DiceRollerController(QObject):
         self._roll_now()
 
     def _roll_now(self) -> None:
-        if not self.view.roll_button.isEnabled():
-            return
-        if self._pending_throws:
-            self.forget_pending_throws()
-        if self._check_mode():
-            self._roll_check()
-        else:
-            self._roll_expression()
-
-    def _roll_check(self) -> None:
-        try:
-            inputs = self.check_inputs()
-        except ValueError:
-            return
-        self._show_check(inputs, inputs.roll(self.rng, explode=self._explode_attributes()))
-
-    def _show_check(self, inputs: CheckInputs, result: CheckResult, *, table: bool = False) -> None:
-        display = check_display(result, what=check_heading(inputs, table=table),
-                                attribute_roll=inputs.attribute_roll,
-                                log_what=check_log_text(inputs, self.subject, table=table))
-        self._show(display, detail=result.roll.describe())
-
-    def _explode_attributes(self) -> bool:
-        return self.profile.explode_attribute_rolls
-
-    def _roll_expression(self) -> None:
-        try:
-            expression = self.expression()
-        except DiceError:
-            return
-        exploding = self.view.explode_check.isChecked()
-        result = roll(expression, self.rng, explode=exploding)
-        self._show(expression_display(result, exploding=exploding), detail=result.describe())
+        # Enabled only while the current tab's inputs read (see refresh), so they read here.
+        if self.view.roll_button.isEnabled():
+            self._settle()
 
     def forget_pending_throws(self) -> None:
         self._finish_table_roll()
@@ -354,10 +323,7 @@ class DiceRollerController(QObject):
             return
         try:
             throws = [*self._pending_throws, *read_throws(view.table_dice_edit.text())]
-            if self._check_mode():
-                self._resolve_check(throws)
-            else:
-                self._resolve_expression(throws)
+            self._settle(throws)
         except IncompleteThrowError:
             self._ask_for_next_throw(throws)
         except (DiceError, ValueError) as error:
@@ -366,24 +332,28 @@ class DiceRollerController(QObject):
         view.table_dice_edit.clear()
         view.table_dice_error.set_message("")
 
-    def _resolve_check(self, throws: list[tuple[int, int, int]]) -> None:
-        inputs = self.check_inputs()
-        result = inputs.resolve(throws, explode=self._explode_attributes())
+    def _settle(self, throws: list[tuple[int, int, int]] | None = None) -> None:
+        """Roll the current tab's check or expression with the program's dice, or resolve it
+        with the ``throws`` typed from the table, and show it: every roll's one path."""
+        table = throws is not None
+        if self._check_mode():
+            inputs = self.check_inputs()
+            explode = self.profile.explode_attribute_rolls
+            result = (inputs.roll(self.rng, explode=explode) if throws is None
+                      else inputs.resolve(throws, explode=explode))
+            display = check_display(result, what=check_heading(inputs, table=table),
+                                    attribute_roll=inputs.attribute_roll,
+                                    log_what=check_log_text(inputs, self.subject, table=table))
+            detail = result.roll.describe()
+        else:
+            expression = self.expression()
+            exploding = self.view.explode_check.isChecked()
+            rolled = (roll(expression, self.rng, explode=exploding) if throws is None
+                      else _table_roll(expression, throws))
+            display = expression_display(rolled, exploding=exploding)
+            detail = rolled.describe()
         self._finish_table_roll()
-        self._show_check(inputs, result, table=True)
-
-    def _resolve_expression(self, throws: list[tuple[int, int, int]]) -> None:
-        expression = self.expression()
-        target = resolve_1o3d10(throws)
-        subtotals = tuple(
-            term.sign * (target.value if isinstance(term, TargetDieTerm) else term.value)
-            for term in expression.terms
-            if isinstance(term, (TargetDieTerm, ConstantTerm)))
-        result = DiceRoll(expression=expression, total=sum(subtotals), dice=[],
-                          target_rolls=(target,), subtotals=subtotals)
-        self._finish_table_roll()
-        display = expression_display(result, exploding=True)
-        self._show(display, detail=result.describe(), table=True)
+        self._show(display, detail=detail, table=table)
 
     def _finish_table_roll(self) -> None:
         self._pending_throws.clear()
@@ -449,3 +419,15 @@ class DiceRollerController(QObject):
         if not recorded:
             self.rolled.emit(description, detail_text, subject.character_id, secret)
 
+
+
+def _table_roll(expression: DiceExpression, throws: list[tuple[int, int, int]]) -> DiceRoll:
+    """``expression`` (one 1o3d10 and flat numbers: see ``single_target_roll``) with the
+    table's ``throws`` for its 1o3d10."""
+    target = resolve_1o3d10(throws)
+    subtotals = tuple(
+        term.sign * (target.value if isinstance(term, TargetDieTerm) else term.value)
+        for term in expression.terms
+        if isinstance(term, (TargetDieTerm, ConstantTerm)))
+    return DiceRoll(expression=expression, total=sum(subtotals), dice=[],
+                    target_rolls=(target,), subtotals=subtotals)
