@@ -66,7 +66,6 @@ class DiceRollerController(QObject):
         self.profile = profile
         self.log = RollLogModel(self)
         self._pending_throws: list[tuple[int, int, int]] = []
-        self._difficulty_attribute_table: bool | None = None
         # Whose roll it is and of what, when a sheet asked for it; heads the result and the log.
         self.subject = RollSubject()
         # The sheet's request whose token and penalty the first recorded roll of it spends
@@ -87,14 +86,15 @@ class DiceRollerController(QObject):
                      view.disadvantages_spin):
             spin.valueChanged.connect(self._inputs_changed)
             spin.installEventFilter(self)
-        for check in (view.specialisation_check, view.token_check, view.malherido_check,
-                      view.double_action_check, view.explode_check):
+        # The other kind's difficulties first: the inputs then read from them.
+        view.skill_kind.toggled.connect(self._fill_difficulties)
+        for check in (view.skill_kind, view.specialisation_check, view.token_check,
+                      view.malherido_check, view.double_action_check, view.explode_check):
             check.toggled.connect(self._inputs_changed)
         for changed in (view.difficulty_combo.currentIndexChanged,
                         view.difficulty_combo.editTextChanged, view.expression_edit.textChanged,
                         view.tabs.currentChanged):
             changed.connect(self._inputs_changed)
-        view.skill_kind.toggled.connect(self._kind_changed)
         view.roll_button.clicked.connect(self.roll)
         view.expression_edit.returnPressed.connect(self.roll)
         line_edit = view.difficulty_combo.lineEdit()
@@ -119,10 +119,6 @@ class DiceRollerController(QObject):
             self.roll()
             return True
         return super().eventFilter(watched, event)
-
-    def _kind_changed(self) -> None:
-        self._fill_difficulties()
-        self._inputs_changed()
 
     def _inputs_changed(self) -> None:
         if self._pending_throws:
@@ -190,9 +186,6 @@ class DiceRollerController(QObject):
         return checks.SKILL_DIFFICULTIES
 
     def _fill_difficulties(self) -> None:
-        attribute = self.attribute_roll()
-        if self._difficulty_attribute_table is attribute:
-            return
         combo = self.view.difficulty_combo
         key = combo.currentData() if combo.count() else "normal"
         table = self._difficulties()
@@ -206,7 +199,6 @@ class DiceRollerController(QObject):
             combo.setCurrentIndex(index)
             if custom:
                 combo.setEditText(custom)
-        self._difficulty_attribute_table = attribute
 
     def difficulty(self) -> tuple[int, str]:
         """The difficulty chosen or typed, and how to show it; ValueError when it cannot be read."""

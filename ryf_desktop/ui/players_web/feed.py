@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import collections
 import time
-from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -174,10 +173,12 @@ class PlayersFeed(QObject):
         # Everything sent: the players' view the table screen reads too.
         self.players = players_view_of(session)
         self._pending_map = True
-        self._timer = self._single_shot(SETTLE_MS, self.publish_now)
+        self._timer = QTimer(self, singleShot=True, interval=SETTLE_MS)
+        self._timer.timeout.connect(self.publish_now)
         # On the loop's next turn: the GM's Show returns at once, and a show's two signals
         # (shown, the table's handout changed) make one publication.
-        self._handouts_timer = self._single_shot(0, self._publish_handouts)
+        self._handouts_timer = QTimer(self, singleShot=True, interval=0)
+        self._handouts_timer.timeout.connect(self._publish_handouts)
         # One plain thread of its own for the PNG (qasync's default pool is of QThreads, which
         # Qt aborts on if they are still running when the program ends); shut down in stop().
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="players-png")
@@ -202,13 +203,6 @@ class PlayersFeed(QObject):
         self.follower = follow_session(self, SessionHolder(session, self),
                                        on_change=self._session_changed)
         self._changed(True)
-
-    def _single_shot(self, ms: int, slot: Callable[[], None]) -> QTimer:
-        timer = QTimer(self)
-        timer.setSingleShot(True)
-        timer.setInterval(ms)
-        timer.timeout.connect(slot)
-        return timer
 
     def stop(self) -> None:
         self._stopped = True
