@@ -96,16 +96,14 @@ class PublicPicture(QObject):
             scene.detach()
             scene.deleteLater()
 
-    def render(self, state: PlayersArea | None = None) -> QImage | None:
+    def render(self, state: PlayersArea) -> QImage | None:
         """The map as the players see it — framed as ``state`` frames it for the table screen
         (the GM's players' area) — at most :data:`MAX_PICTURE_PX` wide or tall."""
         scene = self.scene
         row = None if self.map_id is None else self._session.model.get(Map, self.map_id)
         if scene is None or row is None:
             return None
-        source = QRectF(map_rect(row.grid_width, row.grid_height))
-        if state is not None:
-            source = state.framed(self.map_id, source)
+        source = state.framed(self.map_id, QRectF(map_rect(row.grid_width, row.grid_height)))
         zoom = min(1.0, MAX_PICTURE_PX / max(source.width(), source.height()))
         image = QImage(max(1, round(source.width() * zoom)), max(1, round(source.height() * zoom)),
                        QImage.Format.Format_RGB32)
