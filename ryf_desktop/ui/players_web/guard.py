@@ -168,26 +168,23 @@ class ConnectionGuard:
                 connection.answering -= 1
                 connection.idle_since = time.monotonic()
 
-    def sweep(self) -> None:
+    def _sweep(self) -> None:
         """Close every connection idle past the timeout (one still sending its answer out gets
-        twice as long: a slow phone on a poor Wi-Fi)."""
+        twice as long: a slow phone on a poor Wi-Fi); again in a moment while any is open."""
+        self._sweeper = None
         now = time.monotonic()
         for connection in list(self._open.values()):
             sending = connection.transport.get_write_buffer_size() > 0
             allowed = self.idle_timeout * (2 if sending else 1)
             if not connection.answering and now - connection.idle_since >= allowed:
                 self._close(connection)
+        if self._open:
+            self._sweep_later()
 
     def _sweep_later(self) -> None:
         if self._sweeper is None:
             self._sweeper = asyncio.get_running_loop().call_later(
-                min(1.0, self.idle_timeout / 4), self._sweep_tick)
-
-    def _sweep_tick(self) -> None:
-        self._sweeper = None
-        self.sweep()
-        if self._open:
-            self._sweep_later()
+                min(1.0, self.idle_timeout / 4), self._sweep)
 
     def close(self) -> None:
         if self._sweeper is not None:
