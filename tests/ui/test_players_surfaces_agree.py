@@ -33,7 +33,7 @@ from ryf_desktop.session.combat import (
 from ryf_desktop.session.map_commands import CreateMap, PaintSquares, PlaceToken, SetTokenHidden
 from ryf_desktop.session.present import PlayersView, players_view_of
 from ryf_desktop.ui.map import MapScene
-from ryf_desktop.ui.players_web.codes import SECRET_LENGTH, new_code
+from ryf_desktop.ui.players_web.dialog import SECRET_LENGTH, new_code
 from ryf_desktop.ui.players_web.feed import PlayersFeed
 from ryf_desktop.ui.players_web.rolls import RefusedError
 from ryf_desktop.ui.players_web.server import PlayersServer, Refusals
