@@ -35,7 +35,7 @@ from ryf_desktop.session.present import PlayersView, players_view_of
 from ryf_desktop.ui.map import MapScene
 from ryf_desktop.ui.players_web.dialog import SECRET_LENGTH, new_code
 from ryf_desktop.ui.players_web.feed import PlayersFeed
-from ryf_desktop.ui.players_web.rolls import RefusedError
+from ryf_desktop.ui.players_web.guard import RefusedError
 from ryf_desktop.ui.players_web.server import PlayersServer, Refusals
 from ryf_desktop.ui.table_screen import TableScreenState, TableScreenWindow
 from tests.campaign_steps import add_character

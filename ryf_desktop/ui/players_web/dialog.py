@@ -46,7 +46,7 @@ from ryf_desktop.session.present import players_view_of
 from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.ui.common.widgets import fill, named, text_label
 from ryf_desktop.ui.players_web.feed import PlayersArea, PlayersFeed
-from ryf_desktop.ui.players_web.rolls import RefusedError
+from ryf_desktop.ui.players_web.guard import RefusedError
 from ryf_desktop.ui.players_web.server import PlayersServer, Refusals
 from ryf_desktop.ui.secret_rolls import campaign_digest
 

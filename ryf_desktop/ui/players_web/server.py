@@ -41,9 +41,12 @@ from ryf_desktop.ui.players_web.guard import (
     IDLE_TIMEOUT_S,
     ConnectionGuard,
     RateLimits,
+    RefusedError,
+    RollFor,
+    RollLimits,
     configure_logging,
+    roll_request,
 )
-from ryf_desktop.ui.players_web.rolls import RefusedError, RollFor, RollLimits, roll_request
 
 # Request bodies and WebSocket messages are tiny: a character id and a code.
 MAX_BODY_BYTES = 2048
