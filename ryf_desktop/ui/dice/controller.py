@@ -58,12 +58,12 @@ class DiceRollerController(QObject):
 
     rolled = Signal(str, str, object, bool)
 
-    def __init__(self, view: DiceRollerView, rng: RandomSource, *,
-                 profile: RulesProfile = HEROICO, parent: QObject | None = None) -> None:
+    def __init__(self, view: DiceRollerView, rng: RandomSource, parent: QObject) -> None:
         super().__init__(parent)
         self.view = view
         self.rng = rng
-        self.profile = profile
+        # The open campaign's rules (set by the window), for whether attribute rolls explode.
+        self.profile: RulesProfile = HEROICO
         self.log = RollLogModel(self)
         self._pending_throws: list[tuple[int, int, int]] = []
         # Whose roll it is and of what, when a sheet asked for it; heads the result and the log.

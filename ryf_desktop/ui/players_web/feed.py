@@ -1,12 +1,10 @@
 """From the session's change events to the players' devices: :class:`PlayersFeed`.
 
-Each committed step's signals are folded into one publication a few milliseconds later (after the
-players' scene has refreshed from the same step): the players' view's public state and sheets,
-and — when the map may have changed — :class:`PublicPicture`, a players' scene
-(``MapScene(audience="players")``: fog opaque, hidden tokens absent) rendered in the GUI thread
-and encoded as PNG in a worker thread. The handouts go only to the phones they are for (the
-players' view's :meth:`PlayersView.handouts_for`); a handout's picture is made fit for a phone
-once, in a worker thread, as soon as it is shown.
+A committed step's signals make one publication a few milliseconds later (once the players'
+scene has refreshed from the same step): the public state, the sheets and, when the map may have
+changed, :class:`PublicPicture` (fog opaque, hidden tokens absent) encoded as PNG in a worker
+thread. Handouts go only to the phones they are for; a handout's picture is made fit for a phone
+once, in a worker thread, when it is shown.
 """
 
 from __future__ import annotations

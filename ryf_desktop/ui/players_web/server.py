@@ -1,17 +1,12 @@
-"""The players' web server: ``/`` (the page), ``/ws`` (everything the page is sent and asks —
-the picture, the turn order, a sheet, a roll) and ``/api/handout`` (a handout's picture); any
-other path 404. Pure asyncio and aiohttp (no Qt): the program hands it what it may publish and
-callbacks (``sheet_of``, ``roll_for``, ``odds_for``, ``handouts_for``, ``handout_picture``), and
-it knows nothing else of the campaign.
+"""The players' web server: ``/`` (the page), ``/ws`` (the picture, the turn order, a sheet, a
+roll) and ``/api/handout`` (a handout's picture); any other path 404. Pure asyncio and aiohttp
+(no Qt): of the campaign it knows what the program publishes and its callbacks.
 
 Who rolls or reads a private handout is always the character whose code was checked (a roll: the
 sheet its WebSocket opened), never a name or id the request carries besides; a handout shown to
-one player reaches only the sockets that opened that player's sheet. Refusals: no join secret or
-a wrong code 403; rolls switched off 403; too many requests, codes or rolls 429 (and a lockout
-after too many wrong codes from every address together, which no new address resets); too many
-devices or WebSockets 503; a body or message too large 413 or a closed socket; a body too slow
-408; anything else a 4xx or 500 with a short text in the program's language, never a traceback.
-Connections are held, and closed when idle, by :mod:`~ryf_desktop.ui.players_web.guard`.
+one player reaches only the sockets that opened that player's sheet. Every refusal is a status
+and a short text in the program's language (:class:`Refusals`), never a traceback; connections
+are held, and closed when idle, by :mod:`~ryf_desktop.ui.players_web.guard`.
 
 The page is three files in ``resources/players_page/`` that an editor and a linter read as they
 are (its words in Spanish and English are data in ``page.js``: Qt's translator does not reach a
