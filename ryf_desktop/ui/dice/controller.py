@@ -4,6 +4,7 @@ The rules decide everything (ranks, explosions, success)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
@@ -343,9 +344,11 @@ class DiceRollerController(QObject):
             rolled = (roll(expression, self.rng, explode=exploding) if throws is None
                       else _table_roll(expression, throws))
             display = expression_display(rolled, exploding=exploding)
+            if table:  # a check's log line says so itself
+                display = replace(display, log_what=display.log_what + " · " + self.tr("table"))
             detail = rolled.describe()
         self._finish_table_roll()
-        self._show(display, detail=detail, table=table)
+        self._show(display, detail=detail)
 
     def _finish_table_roll(self) -> None:
         self._pending_throws.clear()
@@ -378,16 +381,13 @@ class DiceRollerController(QObject):
         view.table_dice_edit.setFocus()
 
     # --- showing ------------------------------------------------------------------------------
-    def _show(self, display: RollDisplay, *, detail: str, table: bool = False) -> None:
+    def _show(self, display: RollDisplay, *, detail: str) -> None:
         subject = self.subject if self._check_mode() else RollSubject()
         # Whether the roll is kept off the players' surfaces.
         secret = self.view.secret_button.isChecked()
-        what = display.log_what
-        if table:
-            what += " · " + self.tr("table")
         lines = [display.heading, display.sum_text, display.verdict, detail]
         detail_text = "\n".join(line for line in lines if line)
-        description = f"{what} → {display.log_result}"
+        description = f"{display.log_what} → {display.log_result}"
         spending, recorder = self._spending, self.recorder
         recorded = False
         if (spending is not None and recorder is not None
@@ -407,7 +407,7 @@ class DiceRollerController(QObject):
         self.view.result_panel.show_display(display, subject=subject.text, secret=secret)
         self.view.reveal_result()
         tone = display.verdict_tone if display.verdict else Tone.NEUTRAL
-        self.log.add(LogEntry(what, display.log_result, detail_text, tone))
+        self.log.add(LogEntry(display.log_what, display.log_result, detail_text, tone))
         if not recorded:
             self.rolled.emit(description, detail_text, subject.character_id, secret)
 
