@@ -80,7 +80,7 @@ class PublicPicture(QObject):
 
     def use_map(self, map_id: int | None) -> None:
         """Follow ``map_id`` (None: no map); another map's scene is dropped at once."""
-        if map_id == self.map_id and (map_id is None) == (self.scene is None):
+        if map_id == self.map_id:  # the scene is there exactly while a map_id is
             return
         self.drop()
         if map_id is not None and self._session.model.get(Map, map_id) is not None:
