@@ -240,8 +240,8 @@ class DiceRollerController(QObject):
         """Recompute errors, rank and odds from the inputs; enable what can be used."""
         view = self.view
         attribute_roll = self.attribute_roll()
-        for widget in (view.skill_spin, view.skill_label, view.specialisation_check):
-            widget.setEnabled(not attribute_roll)
+        for skill_part in (view.skill_spin, view.skill_label, view.specialisation_check):
+            skill_part.setEnabled(not attribute_roll)
         view.skill_hint.setVisible(not attribute_roll and view.skill_spin.value() == 0)
 
         ready = False
