@@ -304,9 +304,8 @@ class DiceRollerController(QObject):
 
     def forget_pending_throws(self) -> None:
         self._finish_table_roll()
-        shown = self.view.result_panel.display()
-        if shown is not None and not shown.complete:
-            self.view.result_panel.show_display(None)
+        # While throws are pending the panel shows them (see _ask_for_next_throw): no more.
+        self.view.result_panel.show_display(None)
 
     def use_table_dice(self) -> None:
         """Apply the rules to the dice typed in the table-dice field."""
