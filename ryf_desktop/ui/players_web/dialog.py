@@ -321,12 +321,11 @@ class PlayersDevicesDialog(QDialog):
             self.port.setValue(port)
 
     def _show(self) -> None:
-        server = self.web.server
-        running = server is not None and server.running
-        self.switch.setText(self.tr("&Stop") if running else self.tr("&Start"))
-        self.interface.setEnabled(not running)
-        self.port.setEnabled(not running)
-        if server is None or not running:
+        server = self.web.server  # None unless running: the web sets it once started
+        self.switch.setText(self.tr("&Start") if server is None else self.tr("&Stop"))
+        self.interface.setEnabled(server is None)
+        self.port.setEnabled(server is None)
+        if server is None:
             self.address.setText(self.tr("Off: no device can connect."))
             self.qr.clear()
             self.codes.clear()
