@@ -7,6 +7,7 @@ import random
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ryf_desktop.rules.dice import RandomSource
+from ryf_desktop.ui.common.widgets import fill
 from ryf_desktop.ui.dice.controller import DiceRollerController
 from ryf_desktop.ui.dice.view import DiceRollerView
 
@@ -20,6 +21,4 @@ class DiceRoller(QWidget):
         self.view = DiceRollerView(self)
         self.controller = DiceRollerController(
             self.view, rng if rng is not None else random.Random(), self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view)
+        fill(QVBoxLayout(self), self.view).setContentsMargins(0, 0, 0, 0)
