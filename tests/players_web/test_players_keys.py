@@ -21,8 +21,8 @@ from pytestqt.qtbot import QtBot
 from ryf_desktop.session import ensure_demo_campaign
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.players_web import dialog as dialog_module
-from ryf_desktop.ui.players_web.codes import CODE_ALPHABET
 from ryf_desktop.ui.players_web.dialog import (
+    CODE_ALPHABET,
     PlayersDevicesDialog,
     PlayersKeys,
     read_keys,

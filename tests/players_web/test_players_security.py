@@ -27,7 +27,7 @@ from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
 from ryf_desktop.ui.map.scene import MapScene
 from ryf_desktop.ui.players_web import server as server_module
 from ryf_desktop.ui.players_web.feed import MAX_PICTURE_PX
-from ryf_desktop.ui.players_web.rolls import ROLL_BURST, ROLLS_PER_MINUTE
+from ryf_desktop.ui.players_web.guard import ROLL_BURST, ROLLS_PER_MINUTE
 from tests.players_web.scenario import (
     ALEX,
     DEMO_MAP,

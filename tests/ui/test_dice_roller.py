@@ -340,6 +340,8 @@ def test_table_dice_explosion_asks_for_the_next_throw(
     assert panel.verdict_label.text() == "Success, by 8"
     assert len(panel.strips) == 2
     assert roller.controller.log.rowCount() == 1
+    # The log says once that the table's dice were used.
+    assert roller.controller.log.rows[0].what == "Skill 6 + 3 vs 15 · table"
 
 
 def test_table_dice_typos_are_explained(qtbot: QtBot, make_roller: MakeRoller) -> None:
@@ -359,6 +361,7 @@ def test_table_dice_for_a_1o3d10_expression(qtbot: QtBot, make_roller: MakeRolle
     type_expression(qtbot, roller, "1o3d10+12")
     type_table_dice(qtbot, roller, "4 8 3")
     assert roller.view.result_panel.total_label.text() == "16"
+    assert roller.controller.log.rows[0].what == "1o3d10+12 · table"
     type_expression(qtbot, roller, "2d6")
     assert not roller.view.table_dice_edit.isEnabled()
 

@@ -33,8 +33,10 @@ from ryf_desktop.session.combat import (
 from ryf_desktop.session.map_commands import CreateMap, PaintSquares, PlaceToken, SetTokenHidden
 from ryf_desktop.session.present import PlayersView, players_view_of
 from ryf_desktop.ui.map import MapScene
+from ryf_desktop.ui.players_web.dialog import SECRET_LENGTH, new_code
 from ryf_desktop.ui.players_web.feed import PlayersFeed
-from ryf_desktop.ui.players_web.server import PlayersServer
+from ryf_desktop.ui.players_web.guard import RefusedError
+from ryf_desktop.ui.players_web.server import PlayersServer, Refusals
 from ryf_desktop.ui.table_screen import TableScreenState, TableScreenWindow
 from tests.campaign_steps import add_character
 
@@ -42,11 +44,21 @@ from tests.campaign_steps import add_character
 BANNER_MS = 10 * 60 * 1000
 
 
+def refuse(_character: int, _request: Mapping[str, Any]) -> Mapping[str, Any]:
+    raise RefusedError(403, "no rolls here")
+
+
+async def no_picture(_handout: int) -> bytes | None:
+    return None
+
+
 class RecordingServer(PlayersServer):
     """The players' server, never started: it keeps the state it would send the phones."""
 
     def __init__(self, players: PlayersView) -> None:
-        super().__init__(players.sheet, {}, [])
+        super().__init__(players.sheet, {}, [], new_code(SECRET_LENGTH), Refusals(),
+                         roll_for=refuse, odds_for=refuse, handouts_for=lambda _id: [],
+                         handout_picture=no_picture)
         self.sent_state: dict[str, Any] = {}
         self.pictures = 0
 

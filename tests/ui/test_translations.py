@@ -48,11 +48,7 @@ from ryf_desktop.rules.dice import (
     target_die,
 )
 from ryf_desktop.ui import translations
-from ryf_desktop.ui.dice.rule_messages import (
-    dice_problem_text,
-    difficulty_problem_text,
-    rule_message,
-)
+from ryf_desktop.ui.dice.rule_messages import rule_message
 from ryf_desktop.ui.dice.view import CHECK_TAB, EXPRESSION_TAB
 from ryf_desktop.ui.main_window import MainWindow
 
@@ -571,7 +567,6 @@ def test_every_dice_problem_is_worded(problem: DiceProblem) -> None:
     assert isinstance(error, DiceError)
     assert error.problem is problem
     message = rule_message(error)
-    assert message == dice_problem_text(problem, error.params)
     assert message
     assert message != str(error)
 
@@ -582,7 +577,6 @@ def test_every_difficulty_problem_is_worded(problem: DifficultyProblem) -> None:
     assert isinstance(error, DifficultyError)
     assert error.problem is problem
     message = rule_message(error)
-    assert message == difficulty_problem_text(problem, error.text, error.params)
     assert message != str(error)
 
 

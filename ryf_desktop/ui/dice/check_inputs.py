@@ -73,9 +73,6 @@ class RollSubject:
     what: str = ""
     character_id: int | None = None
 
-    def __bool__(self) -> bool:
-        return bool(self.name or self.what)
-
     @property
     def text(self) -> str:
         """'Álex Rivera — Esquivar', or whichever half there is."""
@@ -167,4 +164,4 @@ def check_log_text(inputs: CheckInputs, subject: RollSubject, *, table: bool = F
         text += ", " + translate("DiceRollerController", "rank {rank}").format(**numbers)
     if table:
         text += " · " + translate("DiceRollerController", "table")
-    return f"{subject.text}: {text}" if subject else text
+    return f"{subject.text}: {text}" if subject.text else text

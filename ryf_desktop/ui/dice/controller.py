@@ -4,12 +4,12 @@ The rules decide everything (ranks, explosions, success)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 
 from ryf_desktop.rules import checks
-from ryf_desktop.rules.checks import CheckResult
 from ryf_desktop.rules.dice import (
     ConstantTerm,
     DiceError,
@@ -59,15 +59,14 @@ class DiceRollerController(QObject):
 
     rolled = Signal(str, str, object, bool)
 
-    def __init__(self, view: DiceRollerView, rng: RandomSource, *,
-                 profile: RulesProfile = HEROICO, parent: QObject | None = None) -> None:
+    def __init__(self, view: DiceRollerView, rng: RandomSource, parent: QObject) -> None:
         super().__init__(parent)
         self.view = view
         self.rng = rng
-        self.profile = profile
+        # The open campaign's rules (set by the window), for whether attribute rolls explode.
+        self.profile: RulesProfile = HEROICO
         self.log = RollLogModel(self)
         self._pending_throws: list[tuple[int, int, int]] = []
-        self._difficulty_attribute_table: bool | None = None
         # Whose roll it is and of what, when a sheet asked for it; heads the result and the log.
         self.subject = RollSubject()
         # The sheet's request whose token and penalty the first recorded roll of it spends
@@ -88,14 +87,15 @@ class DiceRollerController(QObject):
                      view.disadvantages_spin):
             spin.valueChanged.connect(self._inputs_changed)
             spin.installEventFilter(self)
-        for check in (view.specialisation_check, view.token_check, view.malherido_check,
-                      view.double_action_check, view.explode_check):
+        # The other kind's difficulties first: the inputs then read from them.
+        view.skill_kind.toggled.connect(self._fill_difficulties)
+        for check in (view.skill_kind, view.specialisation_check, view.token_check,
+                      view.malherido_check, view.double_action_check, view.explode_check):
             check.toggled.connect(self._inputs_changed)
         for changed in (view.difficulty_combo.currentIndexChanged,
                         view.difficulty_combo.editTextChanged, view.expression_edit.textChanged,
                         view.tabs.currentChanged):
             changed.connect(self._inputs_changed)
-        view.skill_kind.toggled.connect(self._kind_changed)
         view.roll_button.clicked.connect(self.roll)
         view.expression_edit.returnPressed.connect(self.roll)
         line_edit = view.difficulty_combo.lineEdit()
@@ -120,10 +120,6 @@ class DiceRollerController(QObject):
             self.roll()
             return True
         return super().eventFilter(watched, event)
-
-    def _kind_changed(self) -> None:
-        self._fill_difficulties()
-        self._inputs_changed()
 
     def _inputs_changed(self) -> None:
         if self._pending_throws:
@@ -191,9 +187,6 @@ class DiceRollerController(QObject):
         return checks.SKILL_DIFFICULTIES
 
     def _fill_difficulties(self) -> None:
-        attribute = self.attribute_roll()
-        if self._difficulty_attribute_table is attribute:
-            return
         combo = self.view.difficulty_combo
         key = combo.currentData() if combo.count() else "normal"
         table = self._difficulties()
@@ -207,7 +200,6 @@ class DiceRollerController(QObject):
             combo.setCurrentIndex(index)
             if custom:
                 combo.setEditText(custom)
-        self._difficulty_attribute_table = attribute
 
     def difficulty(self) -> tuple[int, str]:
         """The difficulty chosen or typed, and how to show it; ValueError when it cannot be read."""
@@ -248,9 +240,8 @@ class DiceRollerController(QObject):
         """Recompute errors, rank and odds from the inputs; enable what can be used."""
         view = self.view
         attribute_roll = self.attribute_roll()
-        view.skill_spin.setEnabled(not attribute_roll)
-        view.skill_label.setEnabled(not attribute_roll)
-        view.specialisation_check.setEnabled(not attribute_roll)
+        for skill_part in (view.skill_spin, view.skill_label, view.specialisation_check):
+            skill_part.setEnabled(not attribute_roll)
         view.skill_hint.setVisible(not attribute_roll and view.skill_spin.value() == 0)
 
         ready = False
@@ -266,7 +257,7 @@ class DiceRollerController(QObject):
             else:
                 view.difficulty_error.set_message("")
                 view.rank_label.setText(formatting.rank_sentence(inputs.rank))
-                chances = inputs.odds(explode=self._explode_attributes())
+                chances = inputs.odds(explode=self.profile.explode_attribute_rolls)
                 view.odds_label.setText(formatting.odds_sentence(
                     chances.success, chances.critical, chances.fumble))
                 ready = table_dice = True
@@ -307,45 +298,14 @@ class DiceRollerController(QObject):
         self._roll_now()
 
     def _roll_now(self) -> None:
-        if not self.view.roll_button.isEnabled():
-            return
-        if self._pending_throws:
-            self.forget_pending_throws()
-        if self._check_mode():
-            self._roll_check()
-        else:
-            self._roll_expression()
-
-    def _roll_check(self) -> None:
-        try:
-            inputs = self.check_inputs()
-        except ValueError:
-            return
-        self._show_check(inputs, inputs.roll(self.rng, explode=self._explode_attributes()))
-
-    def _show_check(self, inputs: CheckInputs, result: CheckResult, *, table: bool = False) -> None:
-        display = check_display(result, what=check_heading(inputs, table=table),
-                                attribute_roll=inputs.attribute_roll,
-                                log_what=check_log_text(inputs, self.subject, table=table))
-        self._show(display, detail=result.roll.describe())
-
-    def _explode_attributes(self) -> bool:
-        return self.profile.explode_attribute_rolls
-
-    def _roll_expression(self) -> None:
-        try:
-            expression = self.expression()
-        except DiceError:
-            return
-        exploding = self.view.explode_check.isChecked()
-        result = roll(expression, self.rng, explode=exploding)
-        self._show(expression_display(result, exploding=exploding), detail=result.describe())
+        # Enabled only while the current tab's inputs read (see refresh), so they read here.
+        if self.view.roll_button.isEnabled():
+            self._settle()
 
     def forget_pending_throws(self) -> None:
         self._finish_table_roll()
-        shown = self.view.result_panel.display()
-        if shown is not None and not shown.complete:
-            self.view.result_panel.show_display(None)
+        # While throws are pending the panel shows them (see _ask_for_next_throw): no more.
+        self.view.result_panel.show_display(None)
 
     def use_table_dice(self) -> None:
         """Apply the rules to the dice typed in the table-dice field."""
@@ -354,10 +314,7 @@ class DiceRollerController(QObject):
             return
         try:
             throws = [*self._pending_throws, *read_throws(view.table_dice_edit.text())]
-            if self._check_mode():
-                self._resolve_check(throws)
-            else:
-                self._resolve_expression(throws)
+            self._settle(throws)
         except IncompleteThrowError:
             self._ask_for_next_throw(throws)
         except (DiceError, ValueError) as error:
@@ -366,24 +323,30 @@ class DiceRollerController(QObject):
         view.table_dice_edit.clear()
         view.table_dice_error.set_message("")
 
-    def _resolve_check(self, throws: list[tuple[int, int, int]]) -> None:
-        inputs = self.check_inputs()
-        result = inputs.resolve(throws, explode=self._explode_attributes())
+    def _settle(self, throws: list[tuple[int, int, int]] | None = None) -> None:
+        """Roll the current tab's check or expression with the program's dice, or resolve it
+        with the ``throws`` typed from the table, and show it: every roll's one path."""
+        table = throws is not None
+        if self._check_mode():
+            inputs = self.check_inputs()
+            explode = self.profile.explode_attribute_rolls
+            result = (inputs.roll(self.rng, explode=explode) if throws is None
+                      else inputs.resolve(throws, explode=explode))
+            display = check_display(result, what=check_heading(inputs, table=table),
+                                    attribute_roll=inputs.attribute_roll,
+                                    log_what=check_log_text(inputs, self.subject, table=table))
+            detail = result.roll.describe()
+        else:
+            expression = self.expression()
+            exploding = self.view.explode_check.isChecked()
+            rolled = (roll(expression, self.rng, explode=exploding) if throws is None
+                      else _table_roll(expression, throws))
+            display = expression_display(rolled, exploding=exploding)
+            if table:  # a check's log line says so itself
+                display = replace(display, log_what=display.log_what + " · " + self.tr("table"))
+            detail = rolled.describe()
         self._finish_table_roll()
-        self._show_check(inputs, result, table=True)
-
-    def _resolve_expression(self, throws: list[tuple[int, int, int]]) -> None:
-        expression = self.expression()
-        target = resolve_1o3d10(throws)
-        subtotals = tuple(
-            term.sign * (target.value if isinstance(term, TargetDieTerm) else term.value)
-            for term in expression.terms
-            if isinstance(term, (TargetDieTerm, ConstantTerm)))
-        result = DiceRoll(expression=expression, total=sum(subtotals), dice=[],
-                          target_rolls=(target,), subtotals=subtotals)
-        self._finish_table_roll()
-        display = expression_display(result, exploding=True)
-        self._show(display, detail=result.describe(), table=True)
+        self._show(display, detail=detail)
 
     def _finish_table_roll(self) -> None:
         self._pending_throws.clear()
@@ -416,16 +379,13 @@ class DiceRollerController(QObject):
         view.table_dice_edit.setFocus()
 
     # --- showing ------------------------------------------------------------------------------
-    def _show(self, display: RollDisplay, *, detail: str, table: bool = False) -> None:
+    def _show(self, display: RollDisplay, *, detail: str) -> None:
         subject = self.subject if self._check_mode() else RollSubject()
         # Whether the roll is kept off the players' surfaces.
         secret = self.view.secret_button.isChecked()
-        what = display.log_what
-        if table:
-            what += " · " + self.tr("table")
         lines = [display.heading, display.sum_text, display.verdict, detail]
         detail_text = "\n".join(line for line in lines if line)
-        description = f"{what} → {display.log_result}"
+        description = f"{display.log_what} → {display.log_result}"
         spending, recorder = self._spending, self.recorder
         recorded = False
         if (spending is not None and recorder is not None
@@ -445,7 +405,19 @@ class DiceRollerController(QObject):
         self.view.result_panel.show_display(display, subject=subject.text, secret=secret)
         self.view.reveal_result()
         tone = display.verdict_tone if display.verdict else Tone.NEUTRAL
-        self.log.add(LogEntry(what, display.log_result, detail_text, tone))
+        self.log.add(LogEntry(display.log_what, display.log_result, detail_text, tone))
         if not recorded:
             self.rolled.emit(description, detail_text, subject.character_id, secret)
 
+
+
+def _table_roll(expression: DiceExpression, throws: list[tuple[int, int, int]]) -> DiceRoll:
+    """``expression`` (one 1o3d10 and flat numbers: see ``single_target_roll``) with the
+    table's ``throws`` for its 1o3d10."""
+    target = resolve_1o3d10(throws)
+    subtotals = tuple(
+        term.sign * (target.value if isinstance(term, TargetDieTerm) else term.value)
+        for term in expression.terms
+        if isinstance(term, (TargetDieTerm, ConstantTerm)))
+    return DiceRoll(expression=expression, total=sum(subtotals), dice=[],
+                    target_rolls=(target,), subtotals=subtotals)

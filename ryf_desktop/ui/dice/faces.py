@@ -71,23 +71,17 @@ class DiceStrip(QWidget):
 
     def __init__(self, faces: Sequence[Face] = (), parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._faces: tuple[Face, ...] = ()
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
-        self.set_faces(faces)
-
-    def faces(self) -> tuple[Face, ...]:
-        return self._faces
-
-    def set_faces(self, faces: Sequence[Face]) -> None:
         self._faces = tuple(faces)
         description = ", ".join(f"{face.value} ({face.caption})" if face.caption
                                 else str(face.value) for face in faces)
         self.setAccessibleName(description)
         self.setToolTip(description)
-        self.updateGeometry()
-        self.update()
+
+    def faces(self) -> tuple[Face, ...]:
+        return self._faces
 
     # Sizes follow the font so the dice stay readable at any DPI and font size.
     def _unit(self) -> float:

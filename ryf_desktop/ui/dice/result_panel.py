@@ -69,9 +69,6 @@ class ResultPanel(QWidget):
         layout.setSpacing(8)
         self.show_display(None)
 
-    def display(self) -> RollDisplay | None:
-        return self._shown[0]
-
     def show_display(self, display: RollDisplay | None, *, subject: str = "",
                      secret: bool = False) -> None:
         """Show ``display``, headed by whose roll it is (``subject``) and marked ``secret``."""

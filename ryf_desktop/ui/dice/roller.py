@@ -7,7 +7,7 @@ import random
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ryf_desktop.rules.dice import RandomSource
-from ryf_desktop.rules.profile import HEROICO, RulesProfile
+from ryf_desktop.ui.common.widgets import fill
 from ryf_desktop.ui.dice.controller import DiceRollerController
 from ryf_desktop.ui.dice.view import DiceRollerView
 
@@ -15,13 +15,10 @@ from ryf_desktop.ui.dice.view import DiceRollerView
 class DiceRoller(QWidget):
     """Pass ``rng`` (anything with ``randint``) to script the dice, e.g. ``random.Random(7)``."""
 
-    def __init__(self, rng: RandomSource | None = None, *, profile: RulesProfile = HEROICO,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, rng: RandomSource | None = None) -> None:
+        super().__init__()
         self.setObjectName("dice_roller_panel")
         self.view = DiceRollerView(self)
         self.controller = DiceRollerController(
-            self.view, rng if rng is not None else random.Random(), profile=profile, parent=self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view)
+            self.view, rng if rng is not None else random.Random(), self)
+        fill(QVBoxLayout(self), self.view).setContentsMargins(0, 0, 0, 0)

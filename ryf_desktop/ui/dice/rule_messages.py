@@ -24,23 +24,13 @@ def rule_message(error: Exception) -> str:
     """``error``'s message for the game master, in the UI's language when its problem is known."""
     try:
         if isinstance(error, DiceError) and error.problem is not None:
-            return dice_problem_text(error.problem, error.params)
+            return _DICE.text(error.problem, error.params)
         if isinstance(error, DifficultyError):
-            return difficulty_problem_text(error.problem, error.text, error.params)
+            # ``text``: what the game master typed.
+            return _DIFFICULTY.text(error.problem, {**error.params, "text": error.text.strip()})
     except (KeyError, ValueError):
         pass  # params without what the code promises: the rules' own words still say it
     return str(error)
-
-
-def dice_problem_text(problem: DiceProblem, params: Params) -> str:
-    """The sentence for one ``DiceProblem``; raises KeyError when ``params`` lack a promised name
-    (tests/ui/test_translations.py words every member)."""
-    return _DICE.text(problem, params)
-
-
-def difficulty_problem_text(problem: DifficultyProblem, text: str, params: Params) -> str:
-    """The sentence for one ``DifficultyProblem``; ``text`` is what the game master typed."""
-    return _DIFFICULTY.text(problem, {**params, "text": text.strip()})
 
 
 def _value(params: Params, key: str) -> str:

@@ -105,7 +105,6 @@ class DiceRollerView(QWidget):
         self.log_view = named(QListView(), "dice_log", self.tr("Every roll, newest first"))
         self.log_view.setAlternatingRowColors(True)
         self.log_view.setUniformItemSizes(True)
-        self.log_view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         # Rows are shortened to the dock's width, never scrolled sideways; the tooltip has it all.
         self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_view.setItemDelegate(RollLogDelegate(self.log_view))

@@ -18,6 +18,7 @@ import io
 import ipaddress
 import json
 import random
+import secrets
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from functools import partial
@@ -44,9 +45,8 @@ from ryf_desktop.session.phone_rolls import PhoneRollError, odds_for, phone_roll
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.ui.common.widgets import fill, named, text_label
-from ryf_desktop.ui.players_web.codes import CODE_LENGTH, SECRET_LENGTH, new_code, well_formed
 from ryf_desktop.ui.players_web.feed import PlayersArea, PlayersFeed
-from ryf_desktop.ui.players_web.rolls import RefusedError
+from ryf_desktop.ui.players_web.guard import RefusedError
 from ryf_desktop.ui.players_web.server import PlayersServer, Refusals
 from ryf_desktop.ui.secret_rolls import campaign_digest
 
@@ -60,6 +60,22 @@ QR_SCALE = 6
 #: Where the GM's switch of the phones' rolls is remembered (on unless switched off).
 ROLLS_KEY = "players_web/rolls"
 KEYS_PREFIX = "players_web/campaign/"
+#: The letters and digits of the join key and the codes: none to be taken for another when read
+#: aloud or off a screen (no 0/O, 1/I/l, 2/Z, 5/S, 6/G, 8/B).
+CODE_ALPHABET = "ACDEFHJKMNPRTUVWXY3479"
+CODE_LENGTH = 5
+#: 22**24 keys: about 107 bits, out of reach of guessing at any rate a Wi-Fi allows.
+SECRET_LENGTH = 24
+
+
+def new_code(length: int = CODE_LENGTH) -> str:
+    """A short code the GM reads out, or (``SECRET_LENGTH``) the join key the QR code carries."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(length))
+
+
+def well_formed(text: object, length: int) -> bool:
+    """Whether ``text`` is ``length`` characters of the alphabet."""
+    return isinstance(text, str) and len(text) == length and all(c in CODE_ALPHABET for c in text)
 
 
 @dataclass(frozen=True)
@@ -305,12 +321,11 @@ class PlayersDevicesDialog(QDialog):
             self.port.setValue(port)
 
     def _show(self) -> None:
-        server = self.web.server
-        running = server is not None and server.running
-        self.switch.setText(self.tr("&Stop") if running else self.tr("&Start"))
-        self.interface.setEnabled(not running)
-        self.port.setEnabled(not running)
-        if server is None or not running:
+        server = self.web.server  # None unless running: the web sets it once started
+        self.switch.setText(self.tr("&Start") if server is None else self.tr("&Stop"))
+        self.interface.setEnabled(server is None)
+        self.port.setEnabled(server is None)
+        if server is None:
             self.address.setText(self.tr("Off: no device can connect."))
             self.qr.clear()
             self.codes.clear()

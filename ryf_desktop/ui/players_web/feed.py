@@ -1,12 +1,10 @@
 """From the session's change events to the players' devices: :class:`PlayersFeed`.
 
-Each committed step's signals are folded into one publication a few milliseconds later (after the
-players' scene has refreshed from the same step): the players' view's public state and sheets,
-and — when the map may have changed — :class:`PublicPicture`, a players' scene
-(``MapScene(audience="players")``: fog opaque, hidden tokens absent) rendered in the GUI thread
-and encoded as PNG in a worker thread. The handouts go only to the phones they are for (the
-players' view's :meth:`PlayersView.handouts_for`); a handout's picture is made fit for a phone
-once, in a worker thread, as soon as it is shown.
+A committed step's signals make one publication a few milliseconds later (once the players'
+scene has refreshed from the same step): the public state, the sheets and, when the map may have
+changed, :class:`PublicPicture` (fog opaque, hidden tokens absent) encoded as PNG in a worker
+thread. Handouts go only to the phones they are for; a handout's picture is made fit for a phone
+once, in a worker thread, when it is shown.
 """
 
 from __future__ import annotations
@@ -14,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import collections
 import time
-from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -83,7 +80,7 @@ class PublicPicture(QObject):
 
     def use_map(self, map_id: int | None) -> None:
         """Follow ``map_id`` (None: no map); another map's scene is dropped at once."""
-        if map_id == self.map_id and (map_id is None) == (self.scene is None):
+        if map_id == self.map_id:  # the scene is there exactly while a map_id is
             return
         self.drop()
         if map_id is not None and self._session.model.get(Map, map_id) is not None:
@@ -97,16 +94,14 @@ class PublicPicture(QObject):
             scene.detach()
             scene.deleteLater()
 
-    def render(self, state: PlayersArea | None = None) -> QImage | None:
+    def render(self, state: PlayersArea) -> QImage | None:
         """The map as the players see it — framed as ``state`` frames it for the table screen
         (the GM's players' area) — at most :data:`MAX_PICTURE_PX` wide or tall."""
         scene = self.scene
         row = None if self.map_id is None else self._session.model.get(Map, self.map_id)
         if scene is None or row is None:
             return None
-        source = QRectF(map_rect(row.grid_width, row.grid_height))
-        if state is not None:
-            source = state.framed(self.map_id, source)
+        source = state.framed(self.map_id, QRectF(map_rect(row.grid_width, row.grid_height)))
         zoom = min(1.0, MAX_PICTURE_PX / max(source.width(), source.height()))
         image = QImage(max(1, round(source.width() * zoom)), max(1, round(source.height() * zoom)),
                        QImage.Format.Format_RGB32)
@@ -174,10 +169,12 @@ class PlayersFeed(QObject):
         # Everything sent: the players' view the table screen reads too.
         self.players = players_view_of(session)
         self._pending_map = True
-        self._timer = self._single_shot(SETTLE_MS, self.publish_now)
+        self._timer = QTimer(self, singleShot=True, interval=SETTLE_MS)
+        self._timer.timeout.connect(self.publish_now)
         # On the loop's next turn: the GM's Show returns at once, and a show's two signals
         # (shown, the table's handout changed) make one publication.
-        self._handouts_timer = self._single_shot(0, self._publish_handouts)
+        self._handouts_timer = QTimer(self, singleShot=True, interval=0)
+        self._handouts_timer.timeout.connect(self._publish_handouts)
         # One plain thread of its own for the PNG (qasync's default pool is of QThreads, which
         # Qt aborts on if they are still running when the program ends); shut down in stop().
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="players-png")
@@ -202,13 +199,6 @@ class PlayersFeed(QObject):
         self.follower = follow_session(self, SessionHolder(session, self),
                                        on_change=self._session_changed)
         self._changed(True)
-
-    def _single_shot(self, ms: int, slot: Callable[[], None]) -> QTimer:
-        timer = QTimer(self)
-        timer.setSingleShot(True)
-        timer.setInterval(ms)
-        timer.timeout.connect(slot)
-        return timer
 
     def stop(self) -> None:
         self._stopped = True

@@ -1,17 +1,12 @@
-"""The players' web server: ``/`` (the page), ``/ws`` (everything the page is sent and asks —
-the picture, the turn order, a sheet, a roll) and ``/api/handout`` (a handout's picture); any
-other path 404. Pure asyncio and aiohttp (no Qt): the program hands it what it may publish and
-callbacks (``sheet_of``, ``roll_for``, ``odds_for``, ``handouts_for``, ``handout_picture``), and
-it knows nothing else of the campaign.
+"""The players' web server: ``/`` (the page), ``/ws`` (the picture, the turn order, a sheet, a
+roll) and ``/api/handout`` (a handout's picture); any other path 404. Pure asyncio and aiohttp
+(no Qt): of the campaign it knows what the program publishes and its callbacks.
 
 Who rolls or reads a private handout is always the character whose code was checked (a roll: the
 sheet its WebSocket opened), never a name or id the request carries besides; a handout shown to
-one player reaches only the sockets that opened that player's sheet. Refusals: no join secret or
-a wrong code 403; rolls switched off 403; too many requests, codes or rolls 429 (and a lockout
-after too many wrong codes from every address together, which no new address resets); too many
-devices or WebSockets 503; a body or message too large 413 or a closed socket; a body too slow
-408; anything else a 4xx or 500 with a short text in the program's language, never a traceback.
-Connections are held, and closed when idle, by :mod:`~ryf_desktop.ui.players_web.guard`.
+one player reaches only the sockets that opened that player's sheet. Every refusal is a status
+and a short text in the program's language (:class:`Refusals`), never a traceback; connections
+are held, and closed when idle, by :mod:`~ryf_desktop.ui.players_web.guard`.
 
 The page is three files in ``resources/players_page/`` that an editor and a linter read as they
 are (its words in Spanish and English are data in ``page.js``: Qt's translator does not reach a
@@ -36,15 +31,17 @@ from typing import Any, NamedTuple
 from aiohttp import WSMsgType, web
 
 from ryf_desktop.paths import resource_path
-from ryf_desktop.ui.players_web.codes import SECRET_LENGTH, new_code
 from ryf_desktop.ui.players_web.guard import (
     BODY_TIMEOUT_S,
     IDLE_TIMEOUT_S,
     ConnectionGuard,
     RateLimits,
+    RefusedError,
+    RollFor,
+    RollLimits,
     configure_logging,
+    roll_request,
 )
-from ryf_desktop.ui.players_web.rolls import RefusedError, RollFor, RollLimits, roll_request
 
 # Request bodies and WebSocket messages are tiny: a character id and a code.
 MAX_BODY_BYTES = 2048
@@ -166,12 +163,11 @@ class PlayersServer:
     """The server; :meth:`start` listens on one address, :meth:`stop` closes everything."""
 
     def __init__(self, sheet_of: SheetOf, codes: Mapping[int, str],
-                 characters: list[dict[str, Any]], secret: str | None = None,
-                 refusals: Refusals | None = None, roll_for: RollFor | None = None,
-                 odds_for: RollFor | None = None, handouts_for: HandoutsFor | None = None,
-                 handout_picture: HandoutPicture | None = None) -> None:
-        self.secret = secret if secret is not None else new_code(SECRET_LENGTH)
-        self.refusals = refusals or Refusals()
+                 characters: list[dict[str, Any]], secret: str, refusals: Refusals, *,
+                 roll_for: RollFor, odds_for: RollFor, handouts_for: HandoutsFor,
+                 handout_picture: HandoutPicture) -> None:
+        self.secret = secret
+        self.refusals = refusals
         self._sheet_of = sheet_of
         self.codes = dict(codes)
         self.characters = list(characters)
@@ -228,8 +224,7 @@ class PlayersServer:
         self._runner = runner
         self.host = host
         # Port 0 asks the system for a free one: read back which it gave.
-        names = [sock.getsockname() for sock in server.sockets or []]
-        self.port = int(names[0][1]) if names else port
+        self.port = int(server.sockets[0].getsockname()[1])
 
     async def stop(self) -> None:
         for socket in list(self._sockets):
@@ -276,7 +271,7 @@ class PlayersServer:
     @property
     def rolls_allowed(self) -> bool:
         """Whether the phones may roll (the GM's switch; on by default)."""
-        return self._rolls_allowed and self._roll_for is not None
+        return self._rolls_allowed
 
     def set_rolls_allowed(self, allowed: bool) -> None:
         """Switch the phones' rolls on or off and tell every device (its roll button shows or
@@ -295,8 +290,6 @@ class PlayersServer:
 
     def _send_handouts(self, socket: web.WebSocketResponse, character: int | None,
                        newest: int | None) -> None:
-        if self._handouts_for is None:
-            return
         listed = self._handouts_for(character)
         if not any(int(entry["id"]) == newest for entry in listed):
             newest = None
@@ -391,8 +384,7 @@ class PlayersServer:
         opened = self._sockets.get(socket)
         if opened is None or data.get("character", opened) != opened:
             raise RefusedError(403, self.refusals.not_yours)
-        callback = self._odds_for if odds else self._roll_for
-        if callback is None or not self.rolls_allowed:
+        if not self.rolls_allowed:
             raise RefusedError(403, self.refusals.rolls_off)
         try:
             wanted = roll_request(data)
@@ -401,7 +393,7 @@ class PlayersServer:
         if not odds and not self.roll_limits.allow(address):
             raise RefusedError(429, self.refusals.too_many_rolls)
         try:
-            return dict(callback(opened, wanted))
+            return dict((self._odds_for if odds else self._roll_for)(opened, wanted))
         except RefusedError:
             raise
         except Exception:  # whatever went wrong, the device gets no traceback
@@ -443,9 +435,8 @@ class PlayersServer:
         character: int | None = None
         if "character" in data or "code" in data:
             character = self._opened(request.remote or "?", data, counted=False)
-        listed = [] if self._handouts_for is None else self._handouts_for(character)
-        if self._handout_picture is None or not any(
-                entry["id"] == data["id"] and entry["picture"] for entry in listed):
+        if not any(entry["id"] == data["id"] and entry["picture"]
+                   for entry in self._handouts_for(character)):
             return _text(404, self.refusals.no_handout)
         picture = await self._handout_picture(data["id"])
         if picture is None:
