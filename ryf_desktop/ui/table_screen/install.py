@@ -7,6 +7,7 @@ the GM showed the players; while the table is blacked out the GM's status bar sa
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
@@ -268,7 +269,8 @@ class TableScreenControl(QObject):
 
     def _mode_chosen(self, full_screen: bool) -> None:
         self.settings.mode = ScreenMode.FULL_SCREEN if full_screen else ScreenMode.WINDOWED
-        self.layout_menus.remember(mode=self.settings.mode)
+        menus = self.layout_menus
+        menus.remember(replace(menus.layout, mode=self.settings.mode))
         if self.table.isVisible() and full_screen != self.table.isFullScreen():
             self.show_on(self.table.screen() or self.target_screen(), full_screen=full_screen)
 
@@ -291,7 +293,8 @@ class TableScreenControl(QObject):
     def _monitor_chosen(self, action: QAction) -> None:
         name = str(action.data())  # a screen_key
         self.settings.screen_name = name
-        self.layout_menus.remember(screen=name)
+        menus = self.layout_menus
+        menus.remember(replace(menus.layout, screen=name))
         if self.table.isVisible():
             self.present()
 

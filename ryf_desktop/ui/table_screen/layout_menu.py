@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRect, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QPainter, QPaintEvent, QPen
@@ -156,9 +156,9 @@ class TableLayoutMenus(QObject):
         self._check_entries()
         return self.layout
 
-    def remember(self, **changes: Any) -> None:
-        """Note what the GM picked for this campaign (:class:`CampaignLayout`'s fields)."""
-        self.layout = replace(self.layout, **changes)
+    def remember(self, layout: CampaignLayout) -> None:
+        """Note what the GM picked for this campaign."""
+        self.layout = layout
         self._check_entries()
         if self.campaign is not None:
             write_layout(self._settings, self.campaign, self.layout)
@@ -197,12 +197,12 @@ class TableLayoutMenus(QObject):
     def set_scale(self, scale: Scale) -> None:
         """Show and remember ``scale`` for this campaign."""
         self.table.set_scale(scale)
-        self.remember(scale=scale)
+        self.remember(replace(self.layout, scale=scale))
 
     def set_rotation(self, degrees: int) -> None:
         """Turn the table screen and remember it for this campaign."""
         self.table.set_rotation(degrees)
-        self.remember(rotation=self.table.rotation)
+        self.remember(replace(self.layout, rotation=self.table.rotation))
 
     def _touch_moves_chosen(self, on: bool) -> None:
         self.table.touch.free_moves = on
