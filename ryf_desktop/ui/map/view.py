@@ -48,11 +48,10 @@ SETTLE_MS = 150
 
 @dataclass(frozen=True)
 class ToolEvent:
-    """A mouse event on the map: where in the scene, which square, which button and keys."""
+    """A mouse event on the map: where in the scene, which square, which keys."""
 
     scene_pos: QPointF
     square: Square
-    button: Qt.MouseButton
     modifiers: Qt.KeyboardModifier
 
 
@@ -208,7 +207,7 @@ class MapView(QGraphicsView):
 
     def _tool_event(self, event: QMouseEvent) -> ToolEvent:
         scene_pos = self.mapToScene(event.position().toPoint())
-        return ToolEvent(scene_pos, square_at(scene_pos), event.button(), event.modifiers())
+        return ToolEvent(scene_pos, square_at(scene_pos), event.modifiers())
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         button = event.button()

@@ -49,7 +49,7 @@ class LineTool(DragTool[tuple[float, float]]):
         return grid_point(self.controller, event)
 
     def press(self, event: ToolEvent) -> bool:
-        if event.button != Qt.MouseButton.LeftButton or not self.controller.writable():
+        if not self.controller.writable():
             return False
         self.pressed_at = event.scene_pos
         return super().press(event)
@@ -102,8 +102,7 @@ class LineEraserTool(PanelTool):
         return found
 
     def press(self, event: ToolEvent) -> bool:
-        if (event.button != Qt.MouseButton.LeftButton or not self.controller.writable()
-                or self.controller.scene is None):
+        if not self.controller.writable() or self.controller.scene is None:
             return False
         self.picked = []
         self.last = None
