@@ -393,7 +393,7 @@ class RulerTool(DragTool[Square]):
         data = None if scene is None else scene.view_data
         if data is not None and data.segments and not data.thin_walls.sees(start, end):
             # The ruler's line between the two centres crosses a thin wall or closed door.
-            text += " — " + labels.line_blocked()
+            text += " — " + translate("MapLabels", "a wall blocks the line")
         return text
 
     def show(self, start: Square, end: Square) -> None:
