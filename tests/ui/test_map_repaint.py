@@ -130,9 +130,9 @@ def test_empty_layers_are_hidden_and_shown_again_with_squares(table: Table, qtbo
     assert not scene.terrain.isVisible()  # no walls, no fog, no difficult terrain
     assert not scene.doors.isVisible() and not scene.reach.isVisible()
     assert not scene.preview.isVisible()
-    scene.show_reach({(1, 1): "minor"})
+    scene.reach.set_tiers({(1, 1): "minor"})
     assert scene.reach.isVisible()
-    scene.clear_reach()
+    scene.reach.clear()
     assert not scene.reach.isVisible()
     table.push(map_commands.PaintSquares(table.session, table.map_id, "doors", [(4, 4)], True))
     table.push(map_commands.PaintSquares(table.session, table.map_id, "walls", [(3, 3)], True))

@@ -5,15 +5,13 @@ step each; a refusal is said on the status line (``status_message``) and changes
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Set
-from pathlib import Path
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, Signal
 
 from ryf_desktop.rules.dice import RandomSource
-from ryf_desktop.rules.map_features import Segment
 from ryf_desktop.rules.movement import MoveCheck, Square
-from ryf_desktop.session import CampaignSession, map_commands, map_features_commands, map_queries
+from ryf_desktop.session import CampaignSession, map_commands, map_queries
 from ryf_desktop.session import combat as combats
 from ryf_desktop.session.command import CompositeCommand, ModelCommand
 from ryf_desktop.session.events import Changed
@@ -138,19 +136,14 @@ class MapController(QObject):
         return self.attempt(make(session, scene.map_id, *args), done_text)
 
     # --- combat movement ----------------------------------------------------------------------
-    def drop_drag(self) -> None:
-        """The drag ended: its board is not wanted any more."""
-        if self.session is not None:
-            map_view_of(self.session).drag.drop()
-
     def show_reach(self, combatant_id: int) -> None:
         session, scene = self.session, self.scene
         if session is None or scene is None:
             return
         reach = map_view_of(session).drag.press(combatant_id)
-        if reach is None:
+        if reach is None or scene.reach is None:
             return
-        scene.show_reach(reach.tiers)
+        scene.reach.set_tiers(reach.tiers)
         self.report(translate("MapPanel", "{metres} m of movement left this turn.").format(
             metres=metres_text(reach.left_m)))
 
@@ -206,12 +199,6 @@ class MapController(QObject):
         return item.token.name if item is not None else "?"
 
     # --- painting -----------------------------------------------------------------------------
-    def paint(self, layer: str, squares: Set[Square], *, on: bool) -> bool:
-        return self.on_map(map_commands.PaintSquares, layer, squares, on) is None
-
-    def toggle_door(self, square: Square) -> bool:
-        return self.on_map(map_commands.ToggleDoor, square) is None
-
     def place_door(self, square: Square) -> bool:
         """A door on ``square``; a wall there gives way to it (one step)."""
         scene, session = self.scene, self.session
@@ -223,16 +210,6 @@ class MapController(QObject):
         parts.append(map_commands.PaintSquares(session, scene.map_id, "doors", {square}, True))
         return self.attempt(
             CompositeCommand(session, translate("MapPanel", "Put a door"), parts)) is None
-
-    def add_segments(self, segments: list[Segment]) -> bool:
-        """Thin walls, objects or doors drawn on the map (one stroke, one step)."""
-        return self.on_map(map_features_commands.AddSegments, segments) is None
-
-    def remove_segments(self, segments: list[Segment]) -> bool:
-        return self.on_map(map_features_commands.RemoveSegments, segments) is None
-
-    def toggle_thin_door(self, door: Segment) -> bool:
-        return self.on_map(map_features_commands.ToggleThinDoor, door) is None
 
     def reveal_from_sight(self) -> bool:
         """Clear the fog the player characters see (or the selected tokens, if any)."""
@@ -275,15 +252,6 @@ class MapController(QObject):
         return self.attempt(map_commands.DeleteToken(self._session(), token_id)) is None
 
     # --- maps and backgrounds -----------------------------------------------------------------
-    def import_background(self, path: Path,
-                          picture: map_commands.BackgroundPicture | None = None) -> str | None:
-        return self.on_map(map_commands.SetBackground, path, picture, done_text=translate(
-            "MapPanel", "Background set. Drag across squares of the image with “Calibrate” "
-            "to line the grid up with it."))
-
-    def clear_background(self) -> bool:
-        return self.on_map(map_commands.ClearBackground) is None
-
     def calibrate(self, scale: float, offset_x: float, offset_y: float) -> str | None:
         return self.on_map(map_commands.CalibrateBackground, scale, offset_x, offset_y)
 

@@ -57,19 +57,13 @@ class FlowLayout(QLayout):
     def sizeHint(self) -> QSize:  # noqa: N802
         """All the bars in one row."""
         shown = self._shown()
-        width = sum(_hint(item).width() for item in shown)
-        height = max((item.sizeHint().height() for item in shown), default=0)
-        margins = self.contentsMargins()
-        return QSize(width + margins.left() + margins.right(),
-                     height + margins.top() + margins.bottom())
+        return QSize(sum(_hint(item).width() for item in shown),
+                     max((item.sizeHint().height() for item in shown), default=0))
 
     def minimumSize(self) -> QSize:  # noqa: N802
         """The widest bar: narrower than that, a bar would fold."""
-        shown = self._shown()
-        width = max((_hint(item).width() for item in shown), default=0)
-        margins = self.contentsMargins()
-        return QSize(width + margins.left() + margins.right(),
-                     self.heightForWidth(width + margins.left() + margins.right()))
+        width = max((_hint(item).width() for item in self._shown()), default=0)
+        return QSize(width, self.heightForWidth(width))
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802
         super().setGeometry(rect)
@@ -79,21 +73,20 @@ class FlowLayout(QLayout):
         return [item for item in self._items if not item.isEmpty()]
 
     def _place(self, rect: QRect, *, move: bool) -> int:
-        """Lay the items out in ``rect`` (or only measure); returns the height they take."""
-        margins = self.contentsMargins()
-        area = rect.adjusted(margins.left(), margins.top(), -margins.right(), -margins.bottom())
-        x, y, row_height = area.x(), area.y(), 0
+        """Lay the items out in ``rect`` (or only measure); returns the height they take. (The
+        layout has no margins.)"""
+        x, y, row_height = rect.x(), rect.y(), 0
         for item in self._shown():
             hint = _hint(item)
-            if x > area.x() and x + hint.width() > area.right() + 1:
-                x, y, row_height = area.x(), y + row_height, 0
+            if x > rect.x() and x + hint.width() > rect.right() + 1:
+                x, y, row_height = rect.x(), y + row_height, 0
             if move:
-                width = min(hint.width(), area.width())
+                width = min(hint.width(), rect.width())
                 item.setGeometry(QRect(QPoint(x, y), QSize(width, hint.height())))
                 _hide_stale_extension(item.widget(), width >= hint.width() - SLACK)
             x += hint.width()
             row_height = max(row_height, hint.height())
-        return y + row_height - rect.y() + margins.bottom()
+        return y + row_height - rect.y()
 
 
 def _hint(item: QLayoutItem) -> QSize:

@@ -145,15 +145,14 @@ class MapImportDialog(QDialog):
     session's reason (the dialog then stays open and shows it)."""
 
     def __init__(self, uvtt: UvttMap, name: str, submit: Callable[[str, bool, bool], str | None],
-                 parent: QWidget | None = None, preview: QImage | None = None) -> None:
+                 parent: QWidget | None, preview: QImage) -> None:
         super().__init__(parent)
         self.setObjectName("map_import_dialog")
         self.setWindowTitle(self.tr("Import map"))
         self._submit = submit
         self.picture = text_label(name="preview_picture")
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        picture = preview if preview is not None else preview_image(uvtt.image)
-        self.picture.setPixmap(QPixmap.fromImage(preview_with_features(picture, uvtt)))
+        self.picture.setPixmap(QPixmap.fromImage(preview_with_features(preview, uvtt)))
         self.legend = text_label(self._legend_text(), "preview_legend", wrap=True)
         self.legend.setTextFormat(Qt.TextFormat.RichText)
         self.name_edit = named(QLineEdit(name), "map_name")

@@ -36,29 +36,20 @@ def move_distance(check: MoveCheck, *, round_up: bool = False) -> str:
     )
 
 
-def line_blocked() -> str:
-    """The ruler's line crosses a thin wall, an object or a closed door."""
-    return translate("MapLabels", "a wall blocks the line")
-
-
-def band_name(band: RangeBand) -> str:
-    names = {
-        RangeBand.BOCAJARRO: translate("MapLabels", "point-blank"),
-        RangeBand.CORTA: translate("MapLabels", "short range"),
-        RangeBand.MEDIA: translate("MapLabels", "medium range"),
-        RangeBand.LARGA: translate("MapLabels", "long range"),
-    }
-    return names[band]
-
-
 def band_text(band: RangeBand | None, difficulty: int | None, farthest_m: float) -> str:
     """ "short range, difficulty 15" or "out of range (60 m at most)"."""
     if band is None or difficulty is None:
         return translate("MapLabels", "out of range ({metres} m at most)").format(
             metres=metres_text(farthest_m)
         )
+    names = {
+        RangeBand.BOCAJARRO: translate("MapLabels", "point-blank"),
+        RangeBand.CORTA: translate("MapLabels", "short range"),
+        RangeBand.MEDIA: translate("MapLabels", "medium range"),
+        RangeBand.LARGA: translate("MapLabels", "long range"),
+    }
     return translate("MapLabels", "{band}, difficulty {difficulty}").format(
-        band=band_name(band), difficulty=difficulty
+        band=names[band], difficulty=difficulty
     )
 
 

@@ -372,13 +372,13 @@ class MapPrep(QObject):
                              warn=self.tr("Map not deleted"))
 
     def _attempt(self, make: Callable[[CampaignSession], ModelCommand], done: str = "", *,
-                 warn: str | None = None) -> bool:
+                 warn: str) -> bool:
         """Push ``make(session)``; say ``done``, or the refusal (in a box titled ``warn`` too)."""
         session = self.controller.session
         if session is None:
             return False
         problem = self.controller.attempt(make(session), done)
-        if problem is not None and warn is not None:
+        if problem is not None:
             box = QMessageBox(QMessageBox.Icon.Warning, warn, problem,
                               QMessageBox.StandardButton.Ok, self.panel)
             self.dialog = open_modal(box)

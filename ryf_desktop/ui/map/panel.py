@@ -177,7 +177,7 @@ class MapPanel(QWidget):
         self.clear_background_action = make_action(
             self, self.tr("Remove background"),
             self.tr("Take the picture away from under the grid"),
-            triggered=self.controller.clear_background)
+            triggered=lambda: self.controller.on_map(map_commands.ClearBackground))
         self.calibrate_menu = menu_of(self, self.tr("Calibrate"), "", self.calibrate_drag_action,
                                       self.calibrate_numbers_action, None,
                                       self.clear_background_action)
@@ -416,7 +416,10 @@ class MapPanel(QWidget):
             problem: str | None = str(error)
             self.controller.report(str(error))
         else:
-            problem = self.controller.import_background(path, picture)
+            done = self.tr("Background set. Drag across squares of the image with “Calibrate” "
+                           "to line the grid up with it.")
+            problem = self.controller.on_map(map_commands.SetBackground, path, picture,
+                                             done_text=done)
         if problem is not None:
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Background not set"), problem,
                               QMessageBox.StandardButton.Ok, self)
@@ -506,10 +509,9 @@ class MapPanelBars(QObject):
         self.panel = panel
         self.map_bar = named(QToolBar(self.tr("Map")), "map_bar")
         self.tool_bar = named(QToolBar(self.tr("Map tools")), "map_tools")
-        self.fog_bar = named(QToolBar(self.tr("Fog and tool options")), "map_fog_bar")
         # The fog's tools and the options of the tool in hand share a bar: a bar of options alone
         # (empty while moving) showed Qt's "»" once options appeared in it.
-        self.options_bar = self.fog_bar
+        self.fog_bar = named(QToolBar(self.tr("Fog and tool options")), "map_fog_bar")
         self.bars = (self.map_bar, self.tool_bar, self.fog_bar)
         for bar in self.bars:
             bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -581,12 +583,12 @@ class MapPanelBars(QObject):
         for visible_set in (panel.paint_options, panel.ruler_options, panel.calibrate_options):
             for action in options:
                 action.setVisible(action in visible_set)
-            widths.append(self.options_bar.sizeHint().width())
+            widths.append(self.fog_bar.sizeHint().width())
         # Qt's tool bar lays its hidden options out too when it decides whether it has run out
         # of room: the bar keeps the width of all of them, or they fold behind a "»".
         for action in options:
             action.setVisible(True)
-        self.options_bar.setMinimumWidth(self.options_bar.sizeHint().width())
+        self.fog_bar.setMinimumWidth(self.fog_bar.sizeHint().width())
         for action, visible in zip(options, shown, strict=True):
             action.setVisible(visible)
-        return max(*widths, self.options_bar.minimumWidth())
+        return max(*widths, self.fog_bar.minimumWidth())

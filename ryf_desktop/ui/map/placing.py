@@ -30,13 +30,9 @@ def drop_catalog_entry(controller: MapController, ref: EntryRef, square: Square)
         return False
     entry = find_entry(ref, load_catalog().entries(), gm_entries(session.model).entries)
     if not isinstance(entry, Monster):
-        controller.report(
-            translate(
-                "MapPanel",
-                "Only creatures of the bestiary go on the map; give weapons and "
-                "gear to a character on its sheet.",
-            )
-        )
+        controller.report(translate(
+            "MapPanel", "Only creatures of the bestiary go on the map; give weapons and gear to a "
+            "character on its sheet."))
         return False
     # On the map the players see, a new creature comes hidden: an ambush is not spoiled.
     hidden = players_view_of(session).hides_new_creatures(scene.map_id)

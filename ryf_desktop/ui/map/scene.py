@@ -10,7 +10,6 @@ overlay (those items are not even made), an opaque fog, and no hidden or fogged 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap, QPixmapCache, QTransform
@@ -148,13 +147,9 @@ class MapScene(QGraphicsScene):
         self.session = None
 
     def _changed(self, event: Changed) -> None:
-        """Refresh when the step changed this map, its tokens or what they show."""
-        if affects(event, self.map_id):
-            self.schedule_refresh()
-
-    def schedule_refresh(self) -> None:
-        """Refresh once the signals of the current command have all been emitted."""
-        if not self._refresh_pending:
+        """Refresh when the step changed this map, its tokens or what they show, once the
+        signals of the current command have all been emitted."""
+        if affects(event, self.map_id) and not self._refresh_pending:
             self._refresh_pending = True
             QTimer.singleShot(0, self, self._refresh_if_pending)
 
@@ -501,10 +496,6 @@ class MapScene(QGraphicsScene):
             (token, token.id == active) for token in shown
         ), changed=None if moved is None else [(token, token.id == active) for token in moved])
 
-    def show_token(self, item: TokenItem) -> None:
-        """Show ``item`` even in the overview (it is being dragged)."""
-        item.setVisible(True)
-
     def settle_token(self, item: TokenItem) -> None:
         """Back to how the zoom shows tokens, after a drag."""
         item.setVisible(not self._overview_on)
@@ -525,20 +516,3 @@ class MapScene(QGraphicsScene):
     def contains_square(self, square: Square) -> bool:
         data = self.view_data
         return data is not None and 0 <= square[0] < data.width and 0 <= square[1] < data.height
-
-    # --- GM overlays (no-ops for the players) -------------------------------------------------
-    def show_reach(self, tiers: Mapping[Square, str]) -> None:
-        if self.reach is not None:
-            self.reach.set_tiers(tiers)
-
-    def clear_reach(self) -> None:
-        if self.reach is not None:
-            self.reach.clear()
-
-    def show_preview(self, squares: Iterable[Square], *, erase: bool) -> None:
-        if self.preview is not None:
-            self.preview.set_squares(squares, style.ERASE_PREVIEW if erase else style.PAINT_PREVIEW)
-
-    def clear_preview(self) -> None:
-        if self.preview is not None:
-            self.preview.clear()

@@ -19,8 +19,9 @@ from PySide6.QtWidgets import QGraphicsLineItem, QMenu, QWidget
 from ryf_desktop.rules.attacks import BAND_DIFFICULTY, Ranges, ranged_band
 from ryf_desktop.rules.map_features import Segment, SegmentKind
 from ryf_desktop.rules.movement import MoveCheck, Square, footprint_distance_m
-from ryf_desktop.session import map_queries
+from ryf_desktop.session import map_commands, map_features_commands, map_queries
 from ryf_desktop.session.present.combat_view import COMBAT, FREE, Movement, combat_view_of
+from ryf_desktop.session.present.map_view import map_view_of
 from ryf_desktop.ui.map import labels
 from ryf_desktop.ui.map.geometry import (
     SQUARE_PX,
@@ -29,7 +30,7 @@ from ryf_desktop.ui.map.geometry import (
     squares_in_rect,
     squares_on_segment,
 )
-from ryf_desktop.ui.map.scene_style import MARKS_Z
+from ryf_desktop.ui.map.scene_style import ERASE_PREVIEW, MARKS_Z, PAINT_PREVIEW
 from ryf_desktop.ui.map.segments_layer import near_segments
 from ryf_desktop.ui.map.tokens import TOKEN_Z, TokenItem
 from ryf_desktop.ui.map.view import MapTool, ToolEvent
@@ -79,10 +80,10 @@ def toggle_door_at(controller: MapController, event: ToolEvent) -> bool:
     scene = controller.scene
     thin = door_near(controller, event.scene_pos)
     if thin is not None:
-        controller.toggle_thin_door(thin)
+        controller.on_map(map_features_commands.ToggleThinDoor, thin)
     elif scene is not None and scene.view_data is not None and event.square in (
             scene.view_data.doors):
-        controller.toggle_door(event.square)
+        controller.on_map(map_commands.ToggleDoor, event.square)
     else:
         return False
     return True
@@ -175,7 +176,8 @@ class MoveTool(PanelTool):
             item.setSelected(True)
         if not self.controller.writable():
             return True
-        override = event.alt or self.override_token == item.token_id
+        override = (bool(event.modifiers & Qt.KeyboardModifier.AltModifier)
+                    or self.override_token == item.token_id)
         self.override_token = None
         session = self.controller.session
         # Who may move, and why not, is the session's to say (its combat read model).
@@ -188,7 +190,7 @@ class MoveTool(PanelTool):
         self.start = self.goal = item.square
         self.grab = (event.square[0] - item.square[0], event.square[1] - item.square[1])
         item.setZValue(DRAGGED_Z)  # over the other tokens, the reach and the fog while dragged
-        scene.show_token(item)
+        item.setVisible(True)  # even in the overview
         if movement.mode == COMBAT and movement.combatant_id is not None:
             self.controller.show_reach(movement.combatant_id)
         return True
@@ -261,11 +263,12 @@ class MoveTool(PanelTool):
             if scene is not None:
                 scene.settle_token(self.item)
         self.item = None
-        self.controller.drop_drag()
-        if scene is not None:
-            scene.clear_reach()
-            if scene.route is not None:
-                scene.route.clear()
+        session = self.controller.session
+        if session is not None:
+            map_view_of(session).drag.drop()  # the drag's board is not wanted any more
+        if scene is not None and scene.reach is not None and scene.route is not None:
+            scene.reach.clear()
+            scene.route.clear()
 
     def cancel(self) -> None:
         item = self.item
@@ -310,20 +313,22 @@ class PaintTool(DragTool[Square]):
                     near for near in brush_squares(point, self.radius) if data.on_map(near)
                 }
             self._last = end
-        scene.show_preview(self._squares, erase=not self.paints)
+        if scene.preview is not None:
+            colour = PAINT_PREVIEW if self.paints else ERASE_PREVIEW
+            scene.preview.set_squares(self._squares, colour)
 
     def release(self, event: ToolEvent) -> None:
         squares = set(self._squares)
         super().release(event)
         if squares:
-            self.controller.paint(self.layer, squares, on=self.paints)
+            self.controller.on_map(map_commands.PaintSquares, self.layer, squares, self.paints)
 
     def clear(self) -> None:
         self._last = None
         self._squares = set()
         scene = self.controller.scene
-        if scene is not None:
-            scene.clear_preview()
+        if scene is not None and scene.preview is not None:
+            scene.preview.clear()
 
 
 class DoorTool(PanelTool):
@@ -341,7 +346,7 @@ class DoorTool(PanelTool):
             return True
         if self.erase:
             if event.square in scene.view_data.doors:
-                self.controller.paint("doors", {event.square}, on=False)
+                self.controller.on_map(map_commands.PaintSquares, "doors", {event.square}, False)
         # A door on a line opens and closes as a door on a square does.
         elif not toggle_door_at(self.controller, event):
             self.controller.place_door(event.square)
@@ -388,7 +393,7 @@ class RulerTool(DragTool[Square]):
         data = None if scene is None else scene.view_data
         if data is not None and data.segments and not data.thin_walls.sees(start, end):
             # The ruler's line between the two centres crosses a thin wall or closed door.
-            text += " — " + labels.line_blocked()
+            text += " — " + translate("MapLabels", "a wall blocks the line")
         return text
 
     def show(self, start: Square, end: Square) -> None:
@@ -507,8 +512,9 @@ def context_menu(controller: MapController, parent: QWidget, scene_pos: QPointF,
     closed = thin.closed if thin is not None else square not in scene.view_data.open_doors
     door = menu.addAction(translate("MapPanel", "Open the door") if closed
                           else translate("MapPanel", "Close the door"))
-    door.triggered.connect(lambda: controller.toggle_door(square) if thin is None
-                           else controller.toggle_thin_door(thin))
+    make, where = ((map_commands.ToggleDoor, square) if thin is None
+                   else (map_features_commands.ToggleThinDoor, thin))
+    door.triggered.connect(lambda: controller.on_map(make, where))
     return menu
 
 

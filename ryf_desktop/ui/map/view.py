@@ -32,6 +32,7 @@ from ryf_desktop.rules.movement import Square
 from ryf_desktop.ui.catalog.mime import MIME_TYPE, EntryRef, read_entry_mime
 from ryf_desktop.ui.map.geometry import SQUARE_PX, square_at
 from ryf_desktop.ui.map.scene import MapScene
+from ryf_desktop.ui.map.scene_style import PAINT_PREVIEW
 from ryf_desktop.ui.map.tokens import static_text
 from ryf_desktop.ui.sheet.character_mime import CHARACTER_MIME_TYPE, read_character_mime
 
@@ -47,20 +48,11 @@ SETTLE_MS = 150
 
 @dataclass(frozen=True)
 class ToolEvent:
-    """A mouse event on the map: where in the scene, which square, which button and keys."""
+    """A mouse event on the map: where in the scene, which square, which keys."""
 
     scene_pos: QPointF
     square: Square
-    button: Qt.MouseButton
     modifiers: Qt.KeyboardModifier
-
-    @property
-    def alt(self) -> bool:
-        return bool(self.modifiers & Qt.KeyboardModifier.AltModifier)
-
-    @property
-    def shift(self) -> bool:
-        return bool(self.modifiers & Qt.KeyboardModifier.ShiftModifier)
 
 
 class MapTool(QObject):
@@ -215,7 +207,7 @@ class MapView(QGraphicsView):
 
     def _tool_event(self, event: QMouseEvent) -> ToolEvent:
         scene_pos = self.mapToScene(event.position().toPoint())
-        return ToolEvent(scene_pos, square_at(scene_pos), event.button(), event.modifiers())
+        return ToolEvent(scene_pos, square_at(scene_pos), event.modifiers())
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         button = event.button()
@@ -462,8 +454,9 @@ class MapView(QGraphicsView):
         square = self._drop_square(event)
         scene = self.scene()
         if square is not None and isinstance(scene, MapScene):
-            # The square the drop would take, shaded as the brush shades its squares.
-            scene.show_preview({square}, erase=False)
+            if scene.preview is not None:
+                # The square the drop would take, shaded as the brush shades its squares.
+                scene.preview.set_squares({square}, PAINT_PREVIEW)
             event.acceptProposedAction()
         else:
             self._clear_drop_mark()
@@ -475,8 +468,8 @@ class MapView(QGraphicsView):
 
     def _clear_drop_mark(self) -> None:
         scene = self.scene()
-        if isinstance(scene, MapScene):
-            scene.clear_preview()
+        if isinstance(scene, MapScene) and scene.preview is not None:
+            scene.preview.clear()
 
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
         self._clear_drop_mark()

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, Qt
 
 from ryf_desktop.rules.map_features import Segment, SegmentKind
+from ryf_desktop.session import map_features_commands
 from ryf_desktop.ui.map.geometry import SQUARE_PX
 from ryf_desktop.ui.map.segments_layer import near_segments, scene_point
 from ryf_desktop.ui.map.tools import PICK_REACH, DragTool, PanelTool, door_near
@@ -28,7 +29,7 @@ def grid_point(controller: MapController, event: ToolEvent) -> tuple[float, floa
     data = None if scene is None else scene.view_data
     if data is None:
         return None
-    step = FREE_STEP if event.shift else 1.0
+    step = FREE_STEP if event.modifiers & Qt.KeyboardModifier.ShiftModifier else 1.0
     x = round(event.scene_pos.x() / SQUARE_PX / step) * step
     y = round(event.scene_pos.y() / SQUARE_PX / step) * step
     return (min(max(x, 0.0), float(data.width)), min(max(y, 0.0), float(data.height)))
@@ -48,18 +49,19 @@ class LineTool(DragTool[tuple[float, float]]):
         return grid_point(self.controller, event)
 
     def press(self, event: ToolEvent) -> bool:
-        if event.button != Qt.MouseButton.LeftButton or not self.controller.writable():
+        if not self.controller.writable():
             return False
         self.pressed_at = event.scene_pos
         return super().press(event)
 
     def done(self, start: tuple[float, float], end: tuple[float, float]) -> None:
         if start != end:
-            self.controller.add_segments([Segment(*start, *end, self.kind)])
+            segment = Segment(*start, *end, self.kind)
+            self.controller.on_map(map_features_commands.AddSegments, [segment])
             return
         door = None if self.pressed_at is None else door_near(self.controller, self.pressed_at)
         if door is not None:
-            self.controller.toggle_thin_door(door)
+            self.controller.on_map(map_features_commands.ToggleThinDoor, door)
 
     def show(self, start: tuple[float, float], end: tuple[float, float]) -> None:
         scene = self.controller.scene
@@ -100,8 +102,7 @@ class LineEraserTool(PanelTool):
         return found
 
     def press(self, event: ToolEvent) -> bool:
-        if (event.button != Qt.MouseButton.LeftButton or not self.controller.writable()
-                or self.controller.scene is None):
+        if not self.controller.writable() or self.controller.scene is None:
             return False
         self.picked = []
         self.last = None
@@ -125,7 +126,7 @@ class LineEraserTool(PanelTool):
         self.move(event)
         picked, self.picked = self.picked, None
         if picked:
-            self.controller.remove_segments(picked)
+            self.controller.on_map(map_features_commands.RemoveSegments, picked)
 
     def cancel(self) -> None:
         self.picked = None

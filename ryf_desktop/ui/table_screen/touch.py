@@ -210,7 +210,7 @@ class TableTouch(QObject):
         self._drag = _Drag(item, combatant_id, item.square,
                            (square[0] - item.square[0], square[1] - item.square[1]), item.square)
         item.setZValue(DRAGGED_Z)
-        scene.show_token(item)
+        item.setVisible(True)  # even in the overview
         if combatant_id is not None:
             self._show_reach(session, scene, combatant_id)
 
