@@ -584,10 +584,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name} is open in another copy of RyF Desktop.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Could not reopen {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1585,18 +1581,6 @@
     </message>
     <message>
         <source>New piece of equipment…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Medieval</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Present day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Future</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -584,10 +584,6 @@
         <translation>Abriendo {name}…</translation>
     </message>
     <message>
-        <source>{name} is open in another copy of RyF Desktop.</source>
-        <translation>{name} está abierta en otra copia de RyF Desktop.</translation>
-    </message>
-    <message>
         <source>Could not reopen {name}: {reason}</source>
         <translation>No se pudo volver a abrir {name}: {reason}</translation>
     </message>
@@ -1588,18 +1584,6 @@
     <message>
         <source>New piece of equipment…</source>
         <translation>Nuevo objeto de equipo…</translation>
-    </message>
-    <message>
-        <source>Medieval</source>
-        <translation>Medieval</translation>
-    </message>
-    <message>
-        <source>Present day</source>
-        <translation>Actual</translation>
-    </message>
-    <message>
-        <source>Future</source>
-        <translation>Futuro</translation>
     </message>
     <message>
         <source>All settings</source>
