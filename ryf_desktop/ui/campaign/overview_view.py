@@ -34,8 +34,7 @@ class CampaignOverviewView(QWidget):
         self.pages = QStackedWidget()
         self.pages.addWidget(self._build_empty_page())
         self.pages.addWidget(self._build_campaign_page())
-        layout = fill(QVBoxLayout(self), self.pages)
-        layout.setContentsMargins(0, 0, 0, 0)
+        fill(QVBoxLayout(self), self.pages, margin=0)
 
     def _build_empty_page(self) -> QWidget:
         page = named(QWidget(), "campaign_overview_empty")

@@ -31,7 +31,7 @@ class CatalogBrowser(QWidget):
         self.setObjectName("catalog_browser")
         self.view = CatalogBrowserView(self)
         self.controller = CatalogBrowserController(self.view, sessions, rng=rng, parent=self)
-        fill(QVBoxLayout(self), self.view).setContentsMargins(0, 0, 0, 0)
+        fill(QVBoxLayout(self), self.view, margin=0)
 
 
 def install_catalog_browser(

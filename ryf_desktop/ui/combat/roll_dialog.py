@@ -198,8 +198,7 @@ class RollChoices(QWidget):
         self.specialisation_combo = named(QComboBox(), "attack_specialisation")
         self.specialisation_combo.addItem(self.tr("No specialisation"), None)
         self.specialisation_combo.setVisible(False)
-        layout = fill(QHBoxLayout(self), self.token_check, self.specialisation_combo, STRETCH)
-        layout.setContentsMargins(0, 0, 0, 0)
+        fill(QHBoxLayout(self), self.token_check, self.specialisation_combo, STRETCH, margin=0)
         self.token_check.toggled.connect(self.changed)
         self.specialisation_combo.currentIndexChanged.connect(self.changed)
 

@@ -46,8 +46,11 @@ def named(widget: W, name: str, tip: str = "") -> W:
     return widget
 
 
-def fill(layout: B, *items: Item) -> B:
-    """``layout`` with ``items`` added in order (see :data:`Item`)."""
+def fill(layout: B, *items: Item, margin: int | None = None) -> B:
+    """``layout`` with ``items`` added in order (see :data:`Item`); ``margin`` sets its four
+    contents margins (0: the items reach the edges of their widget)."""
+    if margin is not None:
+        layout.setContentsMargins(margin, margin, margin, margin)
     for item in items:
         stretch = 0
         if isinstance(item, tuple):

@@ -21,4 +21,4 @@ class DiceRoller(QWidget):
         self.view = DiceRollerView(self)
         self.controller = DiceRollerController(
             self.view, rng if rng is not None else random.Random(), self)
-        fill(QVBoxLayout(self), self.view).setContentsMargins(0, 0, 0, 0)
+        fill(QVBoxLayout(self), self.view, margin=0)

@@ -125,7 +125,7 @@ class DiceRollerView(QWidget):
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setWidget(content)
-        fill(QVBoxLayout(self), self.scroll_area).setContentsMargins(0, 0, 0, 0)
+        fill(QVBoxLayout(self), self.scroll_area, margin=0)
         # Set by a roll, cleared when the GM scrolls: while set, the dock keeps the result in
         # view as the layout settles, the dock is shown or resized, or the result grows.
         self._following_result = False

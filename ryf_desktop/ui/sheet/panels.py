@@ -91,8 +91,7 @@ class SheetTabs(QWidget):
         self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         buttons = fill(QHBoxLayout(), (self.note, 1), self.pdf_button)
         buttons.setContentsMargins(6, 0, 0, 0)
-        layout = fill(QVBoxLayout(self), (self.tabs, 1), buttons)
-        layout.setContentsMargins(0, 0, 0, 0)
+        fill(QVBoxLayout(self), (self.tabs, 1), buttons, margin=0)
         self.pdf_button.setEnabled(False)
 
     def show_note(self, text: str) -> None:
