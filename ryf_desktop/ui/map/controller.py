@@ -86,8 +86,7 @@ class MapController(QObject):
             self._listed_for = session
             self.maps_listed.emit()
         ids = [summary.id for summary in self.map_list]
-        current = self.scene.map_id if self.scene is not None else None
-        if current in ids:
+        if self.map_id() in ids:
             return
         self.show_map(ids[0] if ids else None)
 

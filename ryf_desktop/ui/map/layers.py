@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.rules.square_mask import SquareMask, as_mask
-from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
+from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect, square_rect
 
 
 def mask_rect(mask: SquareMask) -> QRectF:
@@ -37,8 +37,7 @@ def mask_rect(mask: SquareMask) -> QRectF:
     if bounds is None:
         return QRectF()
     left, top, right, bottom = bounds
-    return QRectF(left * SQUARE_PX, top * SQUARE_PX, (right - left + 1) * SQUARE_PX,
-                  (bottom - top + 1) * SQUARE_PX)
+    return square_rect((left, top)).united(square_rect((right, bottom)))
 
 
 class LayerItem(QGraphicsItem):
@@ -82,9 +81,8 @@ class MaskLayer(MapSizedItem):
     """A layer of squares of the map (``mask``); hidden while it shows none, and cleared when
     the map is resized."""
 
-    def __init__(self, width: int, height: int, z: float, parent: QGraphicsItem | None = None
-                 ) -> None:
-        super().__init__(width, height, z, parent)
+    def __init__(self, width: int, height: int, z: float) -> None:
+        super().__init__(width, height, z)
         self.mask = SquareMask.empty(width, height)
         self.setVisible(False)
 
@@ -99,16 +97,14 @@ class MaskLayer(MapSizedItem):
         return True
 
     def clear(self) -> None:
-        """Show no square."""
         raise NotImplementedError
 
 
 class SquareLayer(MaskLayer):
     """Squares of a map painted in colours, as one image with a pixel per square."""
 
-    def __init__(self, width: int, height: int, z: float, parent: QGraphicsItem | None = None
-                 ) -> None:
-        super().__init__(width, height, z, parent)
+    def __init__(self, width: int, height: int, z: float) -> None:
+        super().__init__(width, height, z)
         self._image = QImage()
         # The byte a square indexing ``_table`` the image was made from, and what paint filled
         # last: the squares it covered and each colour with its squares among them (None: not
@@ -268,9 +264,8 @@ class ReachLayer(SquareLayer):
     light hatch: a floor of any colour, or the GM's fog tint, cannot blend two tiers into one."""
 
     def __init__(self, width: int, height: int, z: float, fills: Mapping[str, QColor],
-                 lines: Mapping[str, QColor], hatched: Iterable[str] = (),
-                 parent: QGraphicsItem | None = None) -> None:
-        super().__init__(width, height, z, parent)
+                 lines: Mapping[str, QColor], hatched: Iterable[str] = ()) -> None:
+        super().__init__(width, height, z)
         self._fills = dict(fills)
         self._lines = dict(lines)
         self._hatched = frozenset(hatched)
@@ -317,16 +312,13 @@ class ReachLayer(SquareLayer):
             painter.fillPath(self._hatch, QBrush(HATCH_COLOUR, Qt.BrushStyle.BDiagPattern))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        halo = QPen(EDGE_HALO_COLOUR, 4.0)
-        halo.setCosmetic(True)
-        for _colour, edges in self._edges:
-            painter.setPen(halo)
-            painter.drawPath(edges)
-        for colour, edges in self._edges:
-            line = QPen(colour, 2.0)
-            line.setCosmetic(True)
-            painter.setPen(line)
-            painter.drawPath(edges)
+        # Every tier's dark edge first, then the lines over them.
+        for halo in (True, False):
+            for colour, edges in self._edges:
+                pen = QPen(EDGE_HALO_COLOUR, 4.0) if halo else QPen(colour, 2.0)
+                pen.setCosmetic(True)
+                painter.setPen(pen)
+                painter.drawPath(edges)
 
 
 # The dark edge under each reach tier's outline and the hatch of the marked tiers.
@@ -358,9 +350,9 @@ class RegionLayer(MaskLayer):
     rectangles made one by one in Python would cost more), in ``unit`` a square, made again when
     first painted after they change; only the area that changed is painted again."""
 
-    def __init__(self, width: int, height: int, z: float, unit: float, fill: QColor | QBrush,
-                 parent: QGraphicsItem | None = None) -> None:
-        super().__init__(width, height, z, parent)
+    def __init__(self, width: int, height: int, z: float, unit: float, fill: QColor | QBrush
+                 ) -> None:
+        super().__init__(width, height, z)
         self._unit = unit
         self._fill = fill
         # (None: not made since the squares changed.)
@@ -413,10 +405,9 @@ class ExactSquareLayer(RegionLayer):
     """Squares filled with exact edges (the players' fog): each square widened by half a scene
     pixel on every side, so antialiasing at any zoom never lets a seam through."""
 
-    def __init__(self, width: int, height: int, color: QColor, z: float,
-                 parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, width: int, height: int, color: QColor, z: float) -> None:
         # (In half scene pixels.)
-        super().__init__(width, height, z, 2 * SQUARE_PX, color, parent)
+        super().__init__(width, height, z, 2 * SQUARE_PX, color)
 
     def _make_region(self, mask: SquareMask) -> QRegion:
         """The squares, each widened by one on every side: the region's own rectangles shifted
@@ -436,14 +427,13 @@ class HatchLayer(RegionLayer):
 
     STRIPES = 3
 
-    def __init__(self, width: int, height: int, colour: QColor, z: float,
-                 parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, width: int, height: int, colour: QColor, z: float) -> None:
         side = SQUARE_PX / self.STRIPES
         tile = _stripe_tile(colour, side)
         brush = QBrush(tile)
         # The tile's whole pixels stretched to the exact share of a square, so stripes meet.
         brush.setTransform(QTransform.fromScale(side / tile.width(), side / tile.width()))
-        super().__init__(width, height, z, SQUARE_PX, brush, parent)
+        super().__init__(width, height, z, SQUARE_PX, brush)
 
 
 def square_region(mask: SquareMask, unit: float = 1.0) -> QRegion:

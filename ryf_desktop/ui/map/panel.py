@@ -80,10 +80,8 @@ CALIBRATE = "calibrate"
 
 def chooser(name: str, chars: int) -> QComboBox:
     """A combo box named ``name``, ``chars`` characters wide whatever it holds."""
-    box = named(QComboBox(), name)
-    box.setMinimumContentsLength(chars)
-    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    return box
+    adjust = QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+    return named(QComboBox(minimumContentsLength=chars, sizeAdjustPolicy=adjust), name)
 
 
 def menu_of(parent: QWidget, title: str, name: str, *entries: QAction | QMenu | None) -> QMenu:
@@ -133,11 +131,10 @@ class MapPanel(QWidget):
         self.bars = MapPanelBars(self)
         self._bars_width = self.bars.minimum_width()
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
         # The bars wrap onto more rows where the map is narrow (a 1366 px laptop with the docks).
-        fill(layout, FlowRows([*self.bars.bars, self.where]), (self.view, 1))
+        layout = fill(QVBoxLayout(self), FlowRows([*self.bars.bars, self.where]), (self.view, 1),
+                      margin=0)
+        layout.setSpacing(0)
 
         self.view.catalog_dropped.connect(partial(placing.drop_catalog_entry, self.controller))
         self.view.character_dropped.connect(partial(placing.drop_character, self.controller))
@@ -198,10 +195,8 @@ class MapPanel(QWidget):
             self, self.tr("Show this to the players"),
             self.tr("The table screen shows the part of the map in view here"),
             triggered=self.controller.show_players_this)
-        self.where = text_label(name="hovered_square")
-        self.where.setMinimumWidth(
-            self.where.fontMetrics().horizontalAdvance("Column 000, row 000")
-        )
+        where = self.where = text_label(name="hovered_square")
+        where.setMinimumWidth(where.fontMetrics().horizontalAdvance("Column 000, row 000"))
 
     # Layout code, longer than 80 lines on purpose: the actions in the order the toolbars show.
     def _build_tool_actions(self) -> None:
@@ -251,10 +246,8 @@ class MapPanel(QWidget):
         self.erase_action = make_action(
             self, self.tr("Erase"), self.tr("Take walls, difficult terrain or doors away"),
             toggled=self._shape_changed)
-        self.brush_size = named(QSpinBox(), "brush_size",
-                                self.tr("Brush radius in squares (0: one square)"))
-        self.brush_size.setRange(0, 6)
-        self.brush_size.setPrefix(self.tr("Brush "))
+        self.brush_size = named(QSpinBox(minimum=0, maximum=6, prefix=self.tr("Brush ")),
+                                "brush_size", self.tr("Brush radius in squares (0: one square)"))
         radius = self.settings.value(BRUSH_KEY, 0)
         self.brush_size.setValue(int(radius) if isinstance(radius, int | str) and str(
             radius).isdigit() else 0)
@@ -297,20 +290,17 @@ class MapPanel(QWidget):
         tool = self.tools[key]
         self.tool_actions[key].setChecked(True)
         self.view.set_tool(tool)
-        painting = isinstance(tool, PaintTool)
-        for action in self.paint_options:
-            action.setVisible(painting or isinstance(tool, DoorTool))
-        self.paint_options[0].setVisible(painting)
-        self.paint_options[1].setVisible(painting)
-        for action in self.ruler_options:
-            action.setVisible(isinstance(tool, RulerTool))
+        rectangle, brush, erase = self.paint_options
+        shown = {erase: isinstance(tool, PaintTool | DoorTool)}
+        shown |= dict.fromkeys((rectangle, brush), isinstance(tool, PaintTool))
+        shown |= dict.fromkeys(self.ruler_options, isinstance(tool, RulerTool))
+        shown |= dict.fromkeys(self.calibrate_options, isinstance(tool, CalibrateTool))
+        for action, visible in shown.items():
+            action.setVisible(visible)
         if isinstance(tool, RulerTool):
             self._fill_weapons()
         self._shape_changed()
-        calibrating = isinstance(tool, CalibrateTool)
-        for action in self.calibrate_options:
-            action.setVisible(calibrating)
-        if calibrating:
+        if isinstance(tool, CalibrateTool):
             self.status_message.emit(self.tr(
                 "Drag across a number of squares drawn on the background picture; then say how "
                 "many. Escape ends calibrating."
@@ -498,10 +488,7 @@ def bar_button(name: str, menu: QMenu, action: QAction | None = None, text: str 
 
 class MapPanelBars(QObject):
     """The panel's tool bar rows and their menus, laid out so that they fit: no action in an
-    unnamed "»". Row one holds the map chooser, the "Map" and "View" menus (the rarely used
-    actions) and "Show this to the players", whose arrow holds the table screen's actions; then
-    the tools used all evening, the fog's and the options of the tool in hand, each group a bar
-    of its own. The bars wrap where the map is narrow (:class:`FlowRows`), each at its full
+    unnamed "»". The bars wrap where the map is narrow (:class:`FlowRows`), each at its full
     width, so the panel needs only its widest bar (:meth:`minimum_width`)."""
 
     def __init__(self, panel: MapPanel) -> None:
@@ -574,16 +561,10 @@ class MapPanelBars(QObject):
 
     # --- room ---------------------------------------------------------------------------------
     def minimum_width(self) -> int:
-        """The width the widest bar needs, with the options of the widest tool in hand shown."""
+        """The width the widest bar needs, with the options of every tool shown."""
         panel = self.panel
         options = [*panel.paint_options, *panel.ruler_options, *panel.calibrate_options]
         shown = [action.isVisible() for action in options]
-        widths = [bar.sizeHint().width() for bar in self.bars]
-        widths.append(panel.where.minimumWidth())
-        for visible_set in (panel.paint_options, panel.ruler_options, panel.calibrate_options):
-            for action in options:
-                action.setVisible(action in visible_set)
-            widths.append(self.fog_bar.sizeHint().width())
         # Qt's tool bar lays its hidden options out too when it decides whether it has run out
         # of room: the bar keeps the width of all of them, or they fold behind a "»".
         for action in options:
@@ -591,4 +572,5 @@ class MapPanelBars(QObject):
         self.fog_bar.setMinimumWidth(self.fog_bar.sizeHint().width())
         for action, visible in zip(options, shown, strict=True):
             action.setVisible(visible)
-        return max(*widths, self.fog_bar.minimumWidth())
+        widths = [bar.sizeHint().width() for bar in self.bars]
+        return max(*widths, panel.where.minimumWidth(), self.fog_bar.minimumWidth())

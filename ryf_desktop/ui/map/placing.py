@@ -54,9 +54,8 @@ def view_target(controller: MapController) -> MapTarget | None:
     scene, area = controller.scene, controller.squares_in_view()
     if scene is None:
         return None
-    if area is None:
-        return MapTarget(scene.map_id, None)
-    return MapTarget(scene.map_id, (area.x(), area.y(), area.width(), area.height()))
+    box = None if area is None else (area.x(), area.y(), area.width(), area.height())
+    return MapTarget(scene.map_id, box)
 
 
 def drop_character(controller: MapController, character_id: int, square: Square) -> bool:

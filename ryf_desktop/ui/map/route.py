@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.ui.map.geometry import SQUARE_PX, square_centre
@@ -24,8 +24,8 @@ def _font() -> QFont:
 class RouteItem(LayerItem):
     """A route through square centres (or a straight ruler line) with a label at its end."""
 
-    def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(z, parent)
+    def __init__(self, z: float) -> None:
+        super().__init__(z)
         self._points: list[QPointF] = []
         self.label = ""
         self._color = QColor("#1565c0")
@@ -53,11 +53,7 @@ class RouteItem(LayerItem):
         self.update()
 
     def clear(self) -> None:
-        self.prepareGeometryChange()
-        self._points = []
-        self.label = ""
-        self._bounds = QRectF()
-        self.setVisible(False)
+        self.set_route((), "", self._color)
 
     def label_rect(self) -> QRectF:
         """Where the label is drawn, in scene units (empty without a label)."""
@@ -68,7 +64,6 @@ class RouteItem(LayerItem):
         end = self._points[-1]
         width = text.width() + SQUARE_PX * 0.3
         height = text.height() + SQUARE_PX * 0.15
-        # Centred over the end square, clear of the token dropped there.
         box = QRectF(end.x() - width / 2, end.y() - _LABEL_OFFSET - height, width, height)
         keep = self._keep_in
         if keep is None or keep.isEmpty():

@@ -339,7 +339,6 @@ class MapScene(QGraphicsScene):
         return bool(moved)
 
     def _take_off(self, token_id: int) -> TokenItem | None:
-        """Take the token's item off the scene, if it has one."""
         gone = self.token_items.pop(token_id, None)
         if gone is not None:
             self.removeItem(gone)

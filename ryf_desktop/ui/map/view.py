@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from ryf_desktop.rules.movement import Square
-from ryf_desktop.ui.catalog.mime import MIME_TYPE, EntryRef, read_entry_mime
+from ryf_desktop.ui.catalog.mime import MIME_TYPE, read_entry_mime
 from ryf_desktop.ui.map.geometry import SQUARE_PX, square_at
 from ryf_desktop.ui.map.scene import MapScene
 from ryf_desktop.ui.map.scene_style import PAINT_PREVIEW
@@ -172,9 +172,7 @@ class MapView(QGraphicsView):
         # While the GM pans or zooms, token pixmaps and the background picture are scaled
         # without smoothing (MapScene.set_moving); once the view rests it paints once more,
         # smooth.
-        self._settle = QTimer(self)
-        self._settle.setSingleShot(True)
-        self._settle.setInterval(SETTLE_MS)
+        self._settle = QTimer(self, singleShot=True, interval=SETTLE_MS)
         self._settle.timeout.connect(self._settled)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -187,7 +185,6 @@ class MapView(QGraphicsView):
         self._pan_from: QPoint | None = None
         # Until the GM zooms or pans, the whole map stays in view as the window and docks resize.
         self._keep_fitted = False
-        self._coordinates = False
         self._top_ruler = CoordinateRuler(self, horizontal=True)
         self._left_ruler = CoordinateRuler(self, horizontal=False)
         self._top_ruler.hide()
@@ -362,12 +359,10 @@ class MapView(QGraphicsView):
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         px = self.square_px()
         if px > MAX_SQUARE_PX or px < MIN_SQUARE_PX:
-            self.set_square_px(min(MAX_SQUARE_PX, max(MIN_SQUARE_PX, px)))
-            self.centerOn(rect.center())
+            self.show_at(px, rect.center())
         self._zoomed()
 
     def fit_map(self) -> None:
-        """The whole map in the window."""
         scene = self.scene()
         if isinstance(scene, MapScene):
             self.fit_rect(scene.map_bounds().adjusted(-SQUARE_PX / 2, -SQUARE_PX / 2,
@@ -404,7 +399,6 @@ class MapView(QGraphicsView):
 
     # --- coordinates --------------------------------------------------------------------------
     def set_coordinates_shown(self, shown: bool) -> None:
-        self._coordinates = shown
         self.setViewportMargins(RULER_LEFT_PX if shown else 0, RULER_TOP_PX if shown else 0, 0, 0)
         self._top_ruler.setVisible(shown)
         self._left_ruler.setVisible(shown)
@@ -418,9 +412,9 @@ class MapView(QGraphicsView):
                                      area.height())
 
     def _update_rulers(self) -> None:
-        if self._coordinates:
-            self._top_ruler.update()
-            self._left_ruler.update()
+        # (A hidden ruler's update() does nothing.)
+        self._top_ruler.update()
+        self._left_ruler.update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -432,9 +426,7 @@ class MapView(QGraphicsView):
     @staticmethod
     def _carries_drop(event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> bool:
         mime = event.mimeData()
-        return mime is not None and (
-            mime.hasFormat(MIME_TYPE) or mime.hasFormat(CHARACTER_MIME_TYPE)
-        )
+        return mime.hasFormat(MIME_TYPE) or mime.hasFormat(CHARACTER_MIME_TYPE)
 
     def _drop_square(self, event: QDragMoveEvent | QDropEvent) -> Square | None:
         """The map's square under the drag, None off the map."""
@@ -474,9 +466,8 @@ class MapView(QGraphicsView):
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
         self._clear_drop_mark()
         square = self._drop_square(event)
-        mime = event.mimeData()
-        character_id = read_character_mime(mime) if mime is not None else None
-        ref: EntryRef | None = read_entry_mime(mime) if mime is not None else None
+        character_id = read_character_mime(event.mimeData())
+        ref = read_entry_mime(event.mimeData())
         if square is None or (character_id is None and ref is None):
             event.ignore()
             return
