@@ -127,9 +127,8 @@ class LightRingsItem(LayerItem):
         for light in self.lights:
             colour = QColor("#" + light.color)
             colour.setAlpha(RING_ALPHA)
-            pen = QPen(colour, 2.0)
+            pen = QPen(colour, 2.0, Qt.PenStyle.DashLine)
             pen.setCosmetic(True)
-            pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(_circle(light))
