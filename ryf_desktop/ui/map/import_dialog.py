@@ -79,10 +79,7 @@ DOOR_WIDTH = 3.5
 
 
 def _pen(name: str, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
-    pen = QPen(QColor(LEGEND_COLOURS[name]), width)
-    pen.setStyle(style)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    return pen
+    return QPen(QColor(LEGEND_COLOURS[name]), width, style, Qt.PenCapStyle.RoundCap)
 
 
 def _segment_pen(segment: Segment) -> QPen:

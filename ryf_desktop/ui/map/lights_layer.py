@@ -64,7 +64,6 @@ class DarknessItem(MapSizedItem):
         return True
 
     def set_darkness(self, on: bool, data: MapView | None) -> None:
-        """Veil the map outside its lights (``on``) or not."""
         self.setVisible(on)
         if on and data is not None:
             self._light(data)
