@@ -78,25 +78,6 @@ class LineEraserTool(PanelTool):
     # Where the mouse was at the last move of the stroke, in squares.
     last: tuple[float, float] | None = None
 
-    def _under(self, event: ToolEvent) -> list[Segment]:
-        """The lines near the mouse's path since the last move (a quick drag skips squares
-        between two moves: the path is sampled every tenth of a square)."""
-        scene = self.controller.scene
-        data = None if scene is None else scene.view_data
-        x, y = event.scene_pos.x() / SQUARE_PX, event.scene_pos.y() / SQUARE_PX
-        last, self.last = self.last or (x, y), (x, y)
-        if data is None:
-            return []
-        steps = max(1, math.ceil(math.hypot(x - last[0], y - last[1]) / 0.1))
-        found: list[Segment] = []
-        for step in range(steps + 1):
-            t = step / steps
-            for segment in near_segments(data.segments, last[0] + (x - last[0]) * t,
-                                         last[1] + (y - last[1]) * t, PICK_REACH):
-                if segment not in found:
-                    found.append(segment)
-        return found
-
     def press(self, event: ToolEvent) -> bool:
         if not self.controller.writable() or self.controller.scene is None:
             return False
@@ -106,12 +87,22 @@ class LineEraserTool(PanelTool):
         return True
 
     def move(self, event: ToolEvent) -> None:
+        """Pick the lines near the mouse's path since the last move (a quick drag skips squares
+        between two moves: the path is sampled every tenth of a square)."""
         self.hover(event)
-        if self.picked is None:
+        scene = self.controller.scene
+        data = None if scene is None else scene.view_data
+        if self.picked is None or data is None:
             return
-        for segment in self._under(event):
-            if segment not in self.picked:
-                self.picked.append(segment)
+        x, y = event.scene_pos.x() / SQUARE_PX, event.scene_pos.y() / SQUARE_PX
+        last, self.last = self.last or (x, y), (x, y)
+        steps = max(1, math.ceil(math.hypot(x - last[0], y - last[1]) / 0.1))
+        for step in range(steps + 1):
+            t = step / steps
+            for segment in near_segments(data.segments, last[0] + (x - last[0]) * t,
+                                         last[1] + (y - last[1]) * t, PICK_REACH):
+                if segment not in self.picked:
+                    self.picked.append(segment)
 
     def hover(self, event: ToolEvent) -> None:
         scene = self.controller.scene
