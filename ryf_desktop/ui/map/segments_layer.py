@@ -199,8 +199,8 @@ class StrokePreview(LayerItem):
         self.circle: tuple[QPointF, float] | None = None
         self.setVisible(False)
 
-    def show(self, line: QLineF | None = None, circle: tuple[QPointF, float] | None = None, *,
-             door: bool = False) -> None:
+    def set_shape(self, line: QLineF | None = None, circle: tuple[QPointF, float] | None = None,
+                  *, door: bool = False) -> None:
         """Show ``line`` (a door's when ``door``) or the eraser's ``circle``; neither: nothing."""
         self.prepareGeometryChange()
         self.line, self.circle = line, circle

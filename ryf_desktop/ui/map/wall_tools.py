@@ -62,13 +62,13 @@ class LineTool(DragTool[tuple[float, float]]):
     def show(self, start: tuple[float, float], end: tuple[float, float]) -> None:
         scene = self.controller.scene
         if scene is not None and scene.stroke is not None:
-            scene.stroke.show(QLineF(scene_point(*start), scene_point(*end)),
-                              door=self.kind is SegmentKind.DOOR)
+            scene.stroke.set_shape(QLineF(scene_point(*start), scene_point(*end)),
+                                   door=self.kind is SegmentKind.DOOR)
 
     def clear(self) -> None:
         scene = self.controller.scene
         if scene is not None and scene.stroke is not None:
-            scene.stroke.show()
+            scene.stroke.set_shape()
 
 
 class LineEraserTool(PanelTool):
@@ -107,7 +107,7 @@ class LineEraserTool(PanelTool):
     def hover(self, event: ToolEvent) -> None:
         scene = self.controller.scene
         if scene is not None and scene.stroke is not None:
-            scene.stroke.show(circle=(event.scene_pos, PICK_REACH * SQUARE_PX))
+            scene.stroke.set_shape(circle=(event.scene_pos, PICK_REACH * SQUARE_PX))
 
     def release(self, event: ToolEvent) -> None:
         self.move(event)
@@ -120,4 +120,4 @@ class LineEraserTool(PanelTool):
         self.last = None
         scene = self.controller.scene
         if scene is not None and scene.stroke is not None:
-            scene.stroke.show()
+            scene.stroke.set_shape()
