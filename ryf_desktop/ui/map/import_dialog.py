@@ -112,14 +112,13 @@ def preview_with_features(preview: QImage, uvtt: UvttMap) -> QImage:
             painter.setPen(_segment_pen(segment))
             painter.drawLine(QLineF(at(segment.x1, segment.y1), at(segment.x2, segment.y2)))
         for light in uvtt.lights:
-            colour = QColor(LEGEND_COLOURS["light"])
             painter.setPen(_pen("light", 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             centre = at(light.x, light.y)
             radius = light.radius * step
             painter.drawEllipse(centre, radius, radius)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(colour)
+            painter.setBrush(QColor(LEGEND_COLOURS["light"]))
             painter.drawEllipse(centre, 3.0, 3.0)
     finally:
         painter.end()
