@@ -79,7 +79,12 @@ class GridItem(MapSizedItem):
         # The device-pixel lines below assume an upright view; a turned one (a table screen at
         # 90° or 180°: a half turn is a mirror on both axes, not "rotating") is drawn in the scene.
         if transform.isRotating() or transform.m11() < 0 or transform.m22() < 0:
-            self._paint_scene_lines(painter, option, whole)
+            in_scene = [QLineF(x * SQUARE_PX, 0, x * SQUARE_PX, whole.bottom())
+                        for x in range(self._width + 1)]
+            in_scene += [QLineF(0, y * SQUARE_PX, whole.right(), y * SQUARE_PX)
+                         for y in range(self._height + 1)]
+            painter.setPen(QPen(self.line_color, 0))
+            painter.drawLines(in_scene)
             return
         area = squares_around(option.exposedRect.intersected(whole), self._width, self._height)
         first_x, first_y = area.left(), area.top()
@@ -113,16 +118,6 @@ class GridItem(MapSizedItem):
             QRect(edge.right(), edge.top() - 1, 2, edge.height() + 2),
         ])
         painter.restore()
-
-    def _paint_scene_lines(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-                           whole: QRectF) -> None:
-        """The plain way, for a rotated view."""
-        lines = [QLineF(x * SQUARE_PX, 0, x * SQUARE_PX, whole.bottom())
-                 for x in range(self._width + 1)]
-        lines += [QLineF(0, y * SQUARE_PX, whole.right(), y * SQUARE_PX)
-                  for y in range(self._height + 1)]
-        painter.setPen(QPen(self.line_color, 0))
-        painter.drawLines(lines)
 
 
 class DoorsItem(MapSizedItem):

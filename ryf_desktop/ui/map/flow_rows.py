@@ -9,7 +9,6 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QLayout,
     QLayoutItem,
-    QSizePolicy,
     QToolBar,
     QToolButton,
     QWidget,
@@ -117,9 +116,6 @@ class FlowRows(QWidget):
         for bar in bars:
             self._flow.addWidget(bar)
             bar.installEventFilter(self)
-        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         # A bar whose tools changed (a tool's options shown) asks for a new width: wrap again.

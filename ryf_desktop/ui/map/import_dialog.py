@@ -16,7 +16,6 @@ from types import MappingProxyType
 
 from PySide6.QtCore import QEvent, QLineF, QObject, QPointF, QSize, Qt
 from PySide6.QtGui import (
-    QAction,
     QColor,
     QDropEvent,
     QGuiApplication,
@@ -60,7 +59,7 @@ from ryf_desktop.ui.common.widgets import (
 )
 from ryf_desktop.ui.map.panel import MapPanel
 from ryf_desktop.ui.map.uvtt_messages import uvtt_message
-from ryf_desktop.ui.window_parts import MapHost
+from ryf_desktop.ui.window_parts import MapHost, make_action
 
 STATUS_TIMEOUT_MS = 10_000
 #: Largest side of the picture shown in the preview, in pixels.
@@ -80,20 +79,15 @@ DOOR_WIDTH = 3.5
 
 
 def _pen(name: str, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
-    pen = QPen(QColor(LEGEND_COLOURS[name]), width)
-    pen.setStyle(style)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    return pen
+    return QPen(QColor(LEGEND_COLOURS[name]), width, style, Qt.PenCapStyle.RoundCap)
 
 
 def _segment_pen(segment: Segment) -> QPen:
-    if segment.kind is SegmentKind.DOOR:
-        if segment.closed:
-            return _pen("closed_door", DOOR_WIDTH)
-        return _pen("open_door", DOOR_WIDTH, Qt.PenStyle.DashLine)
-    if segment.kind is SegmentKind.OBJECT:
-        return _pen("object", WALL_WIDTH)
-    return _pen("wall", WALL_WIDTH)
+    if segment.kind is not SegmentKind.DOOR:
+        return _pen("object" if segment.kind is SegmentKind.OBJECT else "wall", WALL_WIDTH)
+    if segment.closed:
+        return _pen("closed_door", DOOR_WIDTH)
+    return _pen("open_door", DOOR_WIDTH, Qt.PenStyle.DashLine)
 
 
 def preview_with_features(preview: QImage, uvtt: UvttMap) -> QImage:
@@ -118,25 +112,17 @@ def preview_with_features(preview: QImage, uvtt: UvttMap) -> QImage:
             painter.setPen(_segment_pen(segment))
             painter.drawLine(QLineF(at(segment.x1, segment.y1), at(segment.x2, segment.y2)))
         for light in uvtt.lights:
-            colour = QColor(LEGEND_COLOURS["light"])
             painter.setPen(_pen("light", 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             centre = at(light.x, light.y)
             radius = light.radius * step
             painter.drawEllipse(centre, radius, radius)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(colour)
+            painter.setBrush(QColor(LEGEND_COLOURS["light"]))
             painter.drawEllipse(centre, 3.0, 3.0)
     finally:
         painter.end()
     return drawn
-
-
-def preview_image(data: bytes) -> QImage:
-    """The picture scaled down while decoding (a 16384² background never decodes whole here), as
-    an image, which a worker thread may make; null when the picture does not decode (so a preview
-    made proves the picture whole)."""
-    return read_fitted(data, QSize(PREVIEW_SIDE, PREVIEW_SIDE))
 
 
 class MapImportDialog(QDialog):
@@ -222,14 +208,12 @@ class MapFiles(QObject):
         self.panel = panel
         self.window = parent
         self.dialog: QDialog | QMessageBox | None = None
-        self.import_action = QAction(self.tr("&Import map…"), parent, statusTip=self.tr(
-            "Make a map from a Universal VTT file (Dungeondraft, DungeonFog…)"))
-        self.import_action.setObjectName("import_map_action")
-        self.import_action.triggered.connect(self.choose_import)
-        self.export_action = QAction(self.tr("E&xport map…"), parent, statusTip=self.tr(
-            "Write the map shown to a Universal VTT file"))
-        self.export_action.setObjectName("export_map_action")
-        self.export_action.triggered.connect(self.choose_export)
+        self.import_action = make_action(
+            self.tr("&Import map…"), parent, "import_map_action", triggered=self.choose_import,
+            tip=self.tr("Make a map from a Universal VTT file (Dungeondraft, DungeonFog…)"))
+        self.export_action = make_action(
+            self.tr("E&xport map…"), parent, "export_map_action", triggered=self.choose_export,
+            tip=self.tr("Write the map shown to a Universal VTT file"))
         panel.view.viewport().installEventFilter(self)
 
     def _filter(self) -> str:
@@ -257,9 +241,10 @@ class MapFiles(QObject):
             return None
         finally:
             QGuiApplication.restoreOverrideCursor()
-        # Decoding a 16384² picture takes seconds: on a worker thread, and it proves it whole.
+        # Decoding a 16384² picture takes seconds: on a worker thread, scaled down while decoding
+        # (a QImage, which a worker may make); a preview made proves the picture whole.
         preview = run_busy(self.window, self.tr("Reading the picture of “%1”…").replace(
-            "%1", path.name), lambda: preview_image(uvtt.image))
+            "%1", path.name), lambda: read_fitted(uvtt.image, QSize(PREVIEW_SIDE, PREVIEW_SIDE)))
 
         def submit(name: str, objects_block: bool, fogged: bool) -> str | None:
             chosen = objects_blocking_movement(uvtt) if objects_block else uvtt

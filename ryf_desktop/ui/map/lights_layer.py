@@ -64,7 +64,6 @@ class DarknessItem(MapSizedItem):
         return True
 
     def set_darkness(self, on: bool, data: MapView | None) -> None:
-        """Veil the map outside its lights (``on``) or not."""
         self.setVisible(on)
         if on and data is not None:
             self._light(data)
@@ -127,9 +126,8 @@ class LightRingsItem(LayerItem):
         for light in self.lights:
             colour = QColor("#" + light.color)
             colour.setAlpha(RING_ALPHA)
-            pen = QPen(colour, 2.0)
+            pen = QPen(colour, 2.0, Qt.PenStyle.DashLine)
             pen.setCosmetic(True)
-            pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(_circle(light))

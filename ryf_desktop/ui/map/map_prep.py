@@ -235,14 +235,11 @@ def make_action(owner: QWidget, text: str, tip: str, *, shortcut: str | None = N
 
 
 class MapPrep(QObject):
-    """The panel's whole-map actions (:attr:`rename_action`, :attr:`delete_action`,
-    :attr:`cover_action`, :attr:`reveal_all_action`, :attr:`light_radii_action`) and the empty
-    map's hint (:attr:`hint`)."""
+    """The whole-map actions of ``panel`` (which parents their dialogs) and the empty map's
+    :attr:`hint`, laid over ``viewport`` (the map view's)."""
 
     def __init__(self, panel: QWidget, controller: MapController, settings: QSettings,
                  viewport: QWidget) -> None:
-        """``panel`` holds the actions and parents the dialogs; the hint is laid over
-        ``viewport`` (the map view's)."""
         super().__init__(panel)
         self.panel = panel
         self.controller = controller
@@ -255,10 +252,13 @@ class MapPrep(QObject):
                                          triggered=self.ask_delete)
         self.cover_action = make_action(
             panel, self.tr("Cover all with fog"),
-            self.tr("Hide the whole map from the players under fog"), triggered=self.cover_all)
+            self.tr("Hide the whole map from the players under fog"),
+            triggered=lambda: controller.on_map(map_commands.CoverWithFog, done_text=self.tr(
+                "The whole map is under fog: the players see none of it.")))
         self.reveal_all_action = make_action(
             panel, self.tr("Reveal all"), self.tr("Clear the fog from the whole map"),
-            triggered=self.reveal_all)
+            triggered=lambda: controller.on_map(map_commands.RevealAll, done_text=self.tr(
+                "No fog left: the players may see the whole map.")))
         self.light_radii_action = make_action(
             panel, self.tr("Light radii"), self.tr("Show the lights' reach as dashed circles"),
             toggled=self._light_radii_toggled, kept=(settings, LIGHT_RADII_KEY, True))
@@ -323,14 +323,14 @@ class MapPrep(QObject):
         return problem
 
     # --- renaming and deleting ----------------------------------------------------------------
-    def open_rename(self) -> QInputDialog | None:
+    def open_rename(self) -> None:
         session, map_id = self.controller.session, self.controller.map_id()
         if session is None or map_id is None:
-            return None
+            return
         try:
             name = map_view(session.model, map_id).name
         except KeyError:
-            return None
+            return
         dialog = named(QInputDialog(self.panel), "rename_map_dialog")
         dialog.setWindowTitle(self.tr("Rename map"))
         dialog.setLabelText(self.tr("New name for “{name}”:").format(name=name))
@@ -338,7 +338,6 @@ class MapPrep(QObject):
         dialog.setTextValue(name)
         dialog.textValueSelected.connect(lambda text: self.rename(map_id, text))
         self.dialog = open_modal(dialog)
-        return dialog
 
     def rename(self, map_id: int, name: str) -> bool:
         return self._attempt(lambda session: map_commands.EditMap(session, map_id, name=name),
@@ -383,12 +382,3 @@ class MapPrep(QObject):
                               QMessageBox.StandardButton.Ok, self.panel)
             self.dialog = open_modal(box)
         return problem is None
-
-    # --- fog ----------------------------------------------------------------------------------
-    def cover_all(self) -> bool:
-        return self.controller.on_map(map_commands.CoverWithFog, done_text=self.tr(
-            "The whole map is under fog: the players see none of it.")) is None
-
-    def reveal_all(self) -> bool:
-        return self.controller.on_map(map_commands.RevealAll, done_text=self.tr(
-            "No fog left: the players may see the whole map.")) is None

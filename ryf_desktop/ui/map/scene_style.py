@@ -64,9 +64,7 @@ SCENE_MARGIN_SQUARES = 3
 def _over(top: QColor, bottom: QColor) -> QColor:
     """``top`` painted over ``bottom`` (both translucent)."""
     top_a, bottom_a = top.alphaF(), bottom.alphaF()
-    alpha = top_a + bottom_a * (1 - top_a)
-    if alpha <= 0:
-        return QColor(0, 0, 0, 0)
+    alpha = top_a + bottom_a * (1 - top_a)  # (never 0: the fog is not clear)
 
     def channel(a: float, b: float) -> float:
         return (a * top_a + b * bottom_a * (1 - top_a)) / alpha

@@ -46,10 +46,6 @@ def scene_point(x: float, y: float) -> QPointF:
     return QPointF(x * SQUARE_PX, y * SQUARE_PX)
 
 
-def scene_line(segment: Segment) -> QLineF:
-    return QLineF(scene_point(segment.x1, segment.y1), scene_point(segment.x2, segment.y2))
-
-
 class SegmentsItem(LayerItem):
     """Every thin segment of the map, drawn in one pass (a cave may hold thousands)."""
 
@@ -171,7 +167,7 @@ def _paint_plain(painter: QPainter, walls: list[QLineF], objects: list[QLineF],
 
 
 def _paint_door(painter: QPainter, door: Segment) -> None:
-    line = scene_line(door)
+    line = QLineF(scene_point(door.x1, door.y1), scene_point(door.x2, door.y2))
     thick = SQUARE_PX * DOOR_WIDTH
     if door.closed:
         # A light edge, then the dark frame and the leaf: a door reads on a wooden floor too.
@@ -203,19 +199,12 @@ class StrokePreview(LayerItem):
         self.circle: tuple[QPointF, float] | None = None
         self.setVisible(False)
 
-    def show_line(self, start: QPointF, end: QPointF, door: bool) -> None:
-        self._show(QLineF(start, end), None, PREVIEW_DOOR if door else PREVIEW_WALL)
-
-    def show_circle(self, centre: QPointF, radius: float) -> None:
-        self._show(None, (centre, radius), self.colour)
-
-    def clear(self) -> None:
-        self._show(None, None, self.colour)
-
-    def _show(self, line: QLineF | None, circle: tuple[QPointF, float] | None,
-              colour: QColor) -> None:
+    def set_shape(self, line: QLineF | None = None, circle: tuple[QPointF, float] | None = None,
+                  *, door: bool = False) -> None:
+        """Show ``line`` (a door's when ``door``) or the eraser's ``circle``; neither: nothing."""
         self.prepareGeometryChange()
-        self.line, self.circle, self.colour = line, circle, colour
+        self.line, self.circle = line, circle
+        self.colour = PREVIEW_DOOR if door else PREVIEW_WALL
         self._bounds = QRectF()
         if line is not None:
             pad = SQUARE_PX * 0.5

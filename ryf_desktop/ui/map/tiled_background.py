@@ -58,9 +58,7 @@ class TiledPicture:
         pixels; None when it does not decode. Safe on a worker thread."""
         source = PictureReader(data)
         size = source.size()
-        if not size.isValid() or size.isEmpty():
-            return None
-        image = source.read_scaled(DECODED_PIXELS_MAX)
+        image = source.read_scaled(DECODED_PIXELS_MAX)  # (null when no picture is there)
         return None if image.isNull() else cls(image, size)
 
     @property
@@ -166,7 +164,6 @@ class TiledBackground(QGraphicsPixmapItem):
         return True
 
     def decoding(self) -> bool:
-        """Whether a picture is still being decoded on a worker thread."""
         return self._pending is not None
 
     def _collect(self) -> None:

@@ -148,11 +148,10 @@ class TokenItem(QGraphicsRectItem):
         self._factor = 1.0
         # Whether the view showing it rests (see set_at_rest): then cached as the screen shows it.
         self._at_rest = False
-        self._laid_out = False
         self._shown: Square = (token.x, token.y)
         #: Where the scene keeps the items shown off their token's square (see place_at).
         self.displaced_in: set[TokenItem] | None = None
-        self.set_token(token, portrait)
+        self.set_token(token, portrait, relayout=True)
 
     @property
     def token_id(self) -> int:
@@ -171,8 +170,7 @@ class TokenItem(QGraphicsRectItem):
         if abs(label_px - self._label_px) < 0.5:
             return
         self._label_px = label_px
-        self._laid_out = False
-        self.set_token(self.token, self.portrait)
+        self.set_token(self.token, self.portrait, relayout=True)
 
     def set_label_lane(self, lane: tuple[float, float] | None) -> None:
         """Keep the name within ``lane`` (scene x, left and right, from the map's left edge,
@@ -184,8 +182,7 @@ class TokenItem(QGraphicsRectItem):
         if lane == self._lane:
             return
         self._lane = lane
-        self._laid_out = False
-        self.set_token(self.token, self.portrait)
+        self.set_token(self.token, self.portrait, relayout=True)
 
     @property
     def square(self) -> Square:
@@ -195,15 +192,15 @@ class TokenItem(QGraphicsRectItem):
     def size(self) -> int:
         return self.token.size
 
-    def set_token(self, token: TokenView, portrait: QPixmap | None) -> None:
-        old = self.token
-        if (self._laid_out and portrait is self.portrait
-                and replace(old, x=token.x, y=token.y) == token):
+    def set_token(self, token: TokenView, portrait: QPixmap | None, *,
+                  relayout: bool = False) -> None:
+        """Show ``token`` with ``portrait``; ``relayout``: lay it out again even if only moved."""
+        if (not relayout and portrait is self.portrait
+                and replace(self.token, x=token.x, y=token.y) == token):
             # Only moved: the picture, the name and the bounds stay as they are.
             self.token = token
             self.place_at((token.x, token.y))
             return
-        self._laid_out = True
         self.prepareGeometryChange()
         self.token = token
         self.portrait = portrait

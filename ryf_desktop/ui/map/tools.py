@@ -248,9 +248,7 @@ class MoveTool(PanelTool):
 
     def double_click(self, event: ToolEvent) -> bool:
         scene = self.controller.scene
-        if scene is None or scene.view_data is None:
-            return False
-        if scene.token_at_square(event.square) is not None:
+        if scene is None or scene.token_at_square(event.square) is not None:
             return False
         # A door on a line opens and closes as a door on a square does: a double click.
         return toggle_door_at(self.controller, event)

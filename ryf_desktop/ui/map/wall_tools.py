@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QLineF, QPointF, Qt
 
 from ryf_desktop.rules.map_features import Segment, SegmentKind
 from ryf_desktop.session import map_features_commands
@@ -22,19 +22,6 @@ if TYPE_CHECKING:
 FREE_STEP = 0.01
 
 
-def grid_point(controller: MapController, event: ToolEvent) -> tuple[float, float] | None:
-    """The point of ``event`` in squares: the nearest square corner, or (with Shift) where the
-    mouse is; kept within the map. None when no map is shown."""
-    scene = controller.scene
-    data = None if scene is None else scene.view_data
-    if data is None:
-        return None
-    step = FREE_STEP if event.modifiers & Qt.KeyboardModifier.ShiftModifier else 1.0
-    x = round(event.scene_pos.x() / SQUARE_PX / step) * step
-    y = round(event.scene_pos.y() / SQUARE_PX / step) * step
-    return (min(max(x, 0.0), float(data.width)), min(max(y, 0.0), float(data.height)))
-
-
 class LineTool(DragTool[tuple[float, float]]):
     """Press, drag and release to draw one thin wall (or door) between two square corners;
     Shift draws a free line. A click on a thin door without dragging opens or closes it."""
@@ -46,7 +33,16 @@ class LineTool(DragTool[tuple[float, float]]):
         self.kind = kind
 
     def point(self, event: ToolEvent) -> tuple[float, float] | None:
-        return grid_point(self.controller, event)
+        """The point of ``event`` in squares: the nearest square corner, or (with Shift) where
+        the mouse is; kept within the map. None when no map is shown."""
+        scene = self.controller.scene
+        data = None if scene is None else scene.view_data
+        if data is None:
+            return None
+        step = FREE_STEP if event.modifiers & Qt.KeyboardModifier.ShiftModifier else 1.0
+        x = round(event.scene_pos.x() / SQUARE_PX / step) * step
+        y = round(event.scene_pos.y() / SQUARE_PX / step) * step
+        return (min(max(x, 0.0), float(data.width)), min(max(y, 0.0), float(data.height)))
 
     def press(self, event: ToolEvent) -> bool:
         if not self.controller.writable():
@@ -66,13 +62,13 @@ class LineTool(DragTool[tuple[float, float]]):
     def show(self, start: tuple[float, float], end: tuple[float, float]) -> None:
         scene = self.controller.scene
         if scene is not None and scene.stroke is not None:
-            scene.stroke.show_line(scene_point(*start), scene_point(*end),
+            scene.stroke.set_shape(QLineF(scene_point(*start), scene_point(*end)),
                                    door=self.kind is SegmentKind.DOOR)
 
     def clear(self) -> None:
         scene = self.controller.scene
         if scene is not None and scene.stroke is not None:
-            scene.stroke.clear()
+            scene.stroke.set_shape()
 
 
 class LineEraserTool(PanelTool):
@@ -81,25 +77,6 @@ class LineEraserTool(PanelTool):
     picked: list[Segment] | None = None
     # Where the mouse was at the last move of the stroke, in squares.
     last: tuple[float, float] | None = None
-
-    def _under(self, event: ToolEvent) -> list[Segment]:
-        """The lines near the mouse's path since the last move (a quick drag skips squares
-        between two moves: the path is sampled every tenth of a square)."""
-        scene = self.controller.scene
-        data = None if scene is None else scene.view_data
-        x, y = event.scene_pos.x() / SQUARE_PX, event.scene_pos.y() / SQUARE_PX
-        last, self.last = self.last or (x, y), (x, y)
-        if data is None:
-            return []
-        steps = max(1, math.ceil(math.hypot(x - last[0], y - last[1]) / 0.1))
-        found: list[Segment] = []
-        for step in range(steps + 1):
-            t = step / steps
-            for segment in near_segments(data.segments, last[0] + (x - last[0]) * t,
-                                         last[1] + (y - last[1]) * t, PICK_REACH):
-                if segment not in found:
-                    found.append(segment)
-        return found
 
     def press(self, event: ToolEvent) -> bool:
         if not self.controller.writable() or self.controller.scene is None:
@@ -110,17 +87,27 @@ class LineEraserTool(PanelTool):
         return True
 
     def move(self, event: ToolEvent) -> None:
+        """Pick the lines near the mouse's path since the last move (a quick drag skips squares
+        between two moves: the path is sampled every tenth of a square)."""
         self.hover(event)
-        if self.picked is None:
+        scene = self.controller.scene
+        data = None if scene is None else scene.view_data
+        if self.picked is None or data is None:
             return
-        for segment in self._under(event):
-            if segment not in self.picked:
-                self.picked.append(segment)
+        x, y = event.scene_pos.x() / SQUARE_PX, event.scene_pos.y() / SQUARE_PX
+        last, self.last = self.last or (x, y), (x, y)
+        steps = max(1, math.ceil(math.hypot(x - last[0], y - last[1]) / 0.1))
+        for step in range(steps + 1):
+            t = step / steps
+            for segment in near_segments(data.segments, last[0] + (x - last[0]) * t,
+                                         last[1] + (y - last[1]) * t, PICK_REACH):
+                if segment not in self.picked:
+                    self.picked.append(segment)
 
     def hover(self, event: ToolEvent) -> None:
         scene = self.controller.scene
         if scene is not None and scene.stroke is not None:
-            scene.stroke.show_circle(event.scene_pos, PICK_REACH * SQUARE_PX)
+            scene.stroke.set_shape(circle=(event.scene_pos, PICK_REACH * SQUARE_PX))
 
     def release(self, event: ToolEvent) -> None:
         self.move(event)
@@ -133,4 +120,4 @@ class LineEraserTool(PanelTool):
         self.last = None
         scene = self.controller.scene
         if scene is not None and scene.stroke is not None:
-            scene.stroke.clear()
+            scene.stroke.set_shape()
