@@ -6,7 +6,6 @@ initiative, an opposed roll, manual damage or healing, the question before the e
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.session.combat import EndCombat, SetInitiative, StartCombat, combat_summary
 from ryf_desktop.session.combat.opposed import opposed_side
 from ryf_desktop.session.combat.preparation import monster_names
+from ryf_desktop.session.combat.tracker import SummaryRow
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.actions import OpposedRoll, RecoverBreath
 from ryf_desktop.session.forecast import ChosenFighters, chosen_fight
@@ -207,7 +207,6 @@ class CombatDialogs(QObject):
         if self.controller.attack_dialog is not None:
             self.controller.attack_dialog.close()
         summary = combat_summary(session.model, combat_id)
-        rows = [SummaryRow(*row) for row in summary.rows]
 
         def recover(character_ids: list[int]) -> tuple[str | None, str]:
             return self.controller.tell(RecoverBreath(
@@ -215,7 +214,7 @@ class CombatDialogs(QObject):
                 len(character_ids))
 
         return self.controller.open(CombatSummaryDialog(
-            name, summary.rounds, rows, summary.fallen,
+            name, summary.rounds, summary.rows, summary.fallen,
             breath_candidates(session.model, session.profile, combat_id),
             recover, began=began, parent=self.controller.gm_window(),
         ))
@@ -232,15 +231,6 @@ class CombatDialogs(QObject):
 
 
 Recover = Callable[[list[int]], tuple["str | None", str]]
-
-
-@dataclass(frozen=True)
-class SummaryRow:
-    name: str
-    side: str
-    dealt: int
-    taken: int
-    state: str
 
 
 class CombatSummaryDialog(QDialog):
@@ -274,9 +264,9 @@ class CombatSummaryDialog(QDialog):
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         self.rows_model = KeyedRowsModel[SummaryRow](lambda row: row.name, (
             Column(self.tr("Combatant"), lambda row: row.name),
-            Column(self.tr("Damage dealt"), lambda row: labels.number(row.dealt),
+            Column(self.tr("Damage dealt"), lambda row: labels.number(row.damage_dealt),
                    alignment=right),
-            Column(self.tr("Damage taken"), lambda row: labels.number(row.taken),
+            Column(self.tr("Damage taken"), lambda row: labels.number(row.damage_taken),
                    alignment=right),
             Column(self.tr("State"), lambda row: labels.state_name(row.state), roles={
                 Qt.ItemDataRole.ForegroundRole: lambda row: labels.STATE_COLOURS.get(row.state)
