@@ -29,7 +29,6 @@ from ryf_desktop.ui.dice.presentation import DiceRow, RollDisplay, check_display
 from ryf_desktop.ui.tones import Tone
 
 if TYPE_CHECKING:
-    from ryf_desktop.rules.dice import DiceRoll
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.session.command import ModelCommand
     from ryf_desktop.session.fighting.attack import AttackResult
@@ -151,38 +150,24 @@ class AttackFlow(QObject):
         return AttackReport(display=attack_display(outcome, heading), sentence=outcome.text)
 
 
-def _damage_rows(
-    roll: DiceRoll, label: str, tone: Tone | None = None
-) -> list[DiceRow]:
-    """The exploding dice of a damage roll, each row's label put into ``label`` ("Damage
-    {dice}"), in ``tone`` when one is given, else in each row's own."""
-    return [
-        DiceRow(
-            label.format(dice=row.label), row.faces, row.note, row.tone if tone is None else tone
-        )
-        for row in expression_display(roll, exploding=True).rows
-    ]
-
-
 def attack_display(result: AttackResult, heading: str) -> RollDisplay:
     """The attack's throws and verdict, then (on a hit) its damage dice and the wounds."""
     check = check_display(result.check, what=heading, attribute_roll=False)
     rows = list(check.rows)
     damage = result.damage
     if damage is not None:
-        rows.extend(
-            _damage_rows(
-                damage.roll, QCoreApplication.translate("CombatPresentation", "Damage {dice}")
-            )
-        )
-        if damage.critical_roll is not None:
-            rows.extend(
-                _damage_rows(
-                    damage.critical_roll,
-                    QCoreApplication.translate("CombatPresentation", "Critical {dice}"),
-                    Tone.CRITICAL,
+        # Each exploding die's row labelled "Damage {dice}"; a critical's all in its tone.
+        translate = QCoreApplication.translate
+        for roll, label, tone in (
+            (damage.roll, translate("CombatPresentation", "Damage {dice}"), None),
+            (damage.critical_roll, translate("CombatPresentation", "Critical {dice}"),
+             Tone.CRITICAL),
+        ):
+            if roll is not None:
+                rows.extend(
+                    DiceRow(label.format(dice=row.label), row.faces, row.note, tone or row.tone)
+                    for row in expression_display(roll, exploding=True).rows
                 )
-            )
     verdict, tone = _attack_verdict(result)
     return RollDisplay(
         heading=heading,
