@@ -34,7 +34,6 @@ from ryf_desktop.session.fighting.plan import AttackModifiers
 from ryf_desktop.session.fighting.stats import AttackOption
 from ryf_desktop.session.present.combat_view import Target
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.roll_dialog import (
     NONE,
     OddsTile,
@@ -263,7 +262,7 @@ class AttackDialog(RollDialog["AttackPreview", TableDice]):
             changed.connect(self.refresh)
         # Enter in the damage dice uses the dice typed; in the attack's dice or the distance it
         # moves on (never a roll: the preview follows the distance as it is typed).
-        EnterKeys(self, {self.damage_edit: table_button})
+        self.commit_on_enter({self.damage_edit: table_button})
         self._wounds = WoundsWorker(self)
         self._wounds.answered.connect(self._wounds_answered)
         self.finished.connect(lambda _result: self._wounds.stop())

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import (
     QApplication,
-    QButtonGroup,
     QCheckBox,
     QDialogButtonBox,
     QFormLayout,
@@ -26,7 +25,7 @@ from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.session.campaign_session import CampaignSession
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.harm import REASON_MAX, ManualHarm, harm_expression
-from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
+from ryf_desktop.ui.combat.enter_keys import EnterDialog
 from ryf_desktop.ui.common.widgets import (
     STRETCH,
     InlineMessage,
@@ -99,9 +98,6 @@ class HarmDialog(EnterDialog):
         self.amount_edit.setPlaceholderText(self.tr("7, or dice such as 2d6+1"))
         self.damage_radio = named(QRadioButton(self.tr("&Damage")), "harm_damage")
         self.heal_radio = named(QRadioButton(self.tr("&Heal")), "harm_heal")
-        self.kind_group = QButtonGroup(self)
-        self.kind_group.addButton(self.damage_radio)
-        self.kind_group.addButton(self.heal_radio)
         self.damage_radio.setChecked(True)
         kind_row = fill(QHBoxLayout(), self.damage_radio, self.heal_radio, STRETCH)
         self.armour_check = named(
@@ -142,7 +138,7 @@ class HarmDialog(EnterDialog):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
-        EnterKeys(self, {self.amount_edit: self.apply_button})
+        self.commit_on_enter({self.amount_edit: self.apply_button})
         self.setTabOrder(self.amount_edit, self.apply_button)
         self.amount_edit.setFocus()
         self.resize(460, 300)

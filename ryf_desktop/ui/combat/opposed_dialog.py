@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
+from ryf_desktop.ui.combat.enter_keys import EnterDialog
 from ryf_desktop.ui.common.widgets import (
     STRETCH,
     InlineMessage,
@@ -104,7 +104,7 @@ class OpposedRollDialog(EnterDialog):
             label.editingFinished.connect(lambda side=index: self.fill(side))
             self.fill(index)
         # Enter in the last modifier rolls; in the names and the first modifier it moves on.
-        EnterKeys(self, {self.second_modifier: self.roll_button})
+        self.commit_on_enter({self.second_modifier: self.roll_button})
         self.resize(560, 260)
         self._fit_height()
 

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.rules.strike import WoundsQuestion
 from ryf_desktop.session.fighting.spells import SpellPreview
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
+from ryf_desktop.ui.combat.enter_keys import EnterDialog
 from ryf_desktop.ui.common.widgets import (
     STRETCH,
     InlineMessage,
@@ -320,8 +320,6 @@ class WoundsWorker(QObject):
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-__all__ = ["SpellDialog"]
-
 Throws = list[tuple[int, int, int]]
 #: (spell id) → the preview, or why there is none.
 Preview = Callable[[int], "SpellPreview | str"]
@@ -381,7 +379,7 @@ class SpellDialog(RollDialog[SpellPreview, Throws]):
 
         self.spell_combo.currentIndexChanged.connect(self.refresh)
         # Enter in the dice typed casts with them, once; elsewhere it is Cast, once.
-        EnterKeys(self, {self.throws_edit: table_button})
+        self.commit_on_enter({self.throws_edit: table_button})
         self.refresh()
         self.resize(520, 440)
 

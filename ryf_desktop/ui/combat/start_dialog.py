@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QCompleter,
@@ -36,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.rules.forecast import FightState
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
+from ryf_desktop.ui.combat.enter_keys import EnterDialog
 from ryf_desktop.ui.combat.forecast_panel import ForecastPanel
 from ryf_desktop.ui.common.widgets import (
     InlineMessage,
@@ -190,7 +189,7 @@ class StartCombatDialog(EnterDialog):
         self._fill_people()
         # Enter in the count adds the creatures; in the other fields it moves on; Start is the
         # default button's, once.
-        EnterKeys(self, {self.monster_count: self.add_monster_button})
+        self.commit_on_enter({self.monster_count: self.add_monster_button})
         self.resize(620, 560)
 
     # --- filling ------------------------------------------------------------------------------
@@ -327,7 +326,6 @@ class InitiativeDialog(EnterDialog):
                 name=name, value=labels.number(iniciativa)), wrap=True)
         self.dice_radio = QRadioButton(self.tr("&Dice thrown"))
         self.total_radio = QRadioButton(self.tr("&Total"))
-        group = QButtonGroup(self)
         self.dice_edit = named(
             QLineEdit(), "initiative_dice",
             self.tr("The three d10 the player threw, in any order; after a 10 that explodes, "
@@ -340,7 +338,6 @@ class InitiativeDialog(EnterDialog):
         grid = QGridLayout()
         for row, (radio, field) in enumerate(
                 ((self.dice_radio, self.dice_edit), (self.total_radio, self.total_spin))):
-            group.addButton(radio)
             grid.addWidget(radio, row, 0)
             grid.addWidget(field, row, 1)
         grid.setColumnStretch(1, 1)
@@ -358,7 +355,7 @@ class InitiativeDialog(EnterDialog):
         # The dice and the total are two ways to say one thing, each the last of its line:
         # Enter in either is OK, once.
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        EnterKeys(self, {self.dice_edit: ok, self.total_spin: ok})
+        self.commit_on_enter({self.dice_edit: ok, self.total_spin: ok})
 
     def _switch(self) -> None:
         self.error.set_message("")
