@@ -260,9 +260,6 @@ class AttackDialog(RollDialog["AttackPreview", TableDice]):
             self.roll_choices.changed,
         ):
             changed.connect(self.refresh)
-        # Enter in the damage dice uses the dice typed; in the attack's dice or the distance it
-        # moves on (never a roll: the preview follows the distance as it is typed).
-        self.commit_on_enter({self.damage_edit: table_button})
         self._wounds = WoundsWorker(self)
         self._wounds.answered.connect(self._wounds_answered)
         self.finished.connect(lambda _result: self._wounds.stop())

@@ -65,8 +65,7 @@ class OddsTile(QFrame):
 
     def __init__(self, caption: str, tone: Tone, name: str = "") -> None:
         super().__init__()
-        if name:
-            self.setObjectName(name)
+        self.setObjectName(name)
         self.tone = tone
         self.value_label = text_label(NONE, scale=2.2, bold=True)
         self.caption_label = text_label(caption, bold=True)
@@ -130,6 +129,9 @@ class RollDialog(EnterDialog, Generic[P, D]):
         """The default button ``roll`` (the program throws), then the dice thrown at the table
         typed in ``edits`` and used by ``table``; what to add to the layout, in order."""
         self.roll_button, self.table_button, self.dice_edits = roll, table, edits
+        # Enter in the last of the dice typed uses them, once; in the others (and the attack's
+        # distance) it moves on, never a roll: elsewhere it is the roll button's, once.
+        self.commit_on_enter({edits[-1]: table})
         roll.setDefault(True)
         roll.clicked.connect(self.roll)
         table.clicked.connect(self.use_table_dice)
@@ -378,8 +380,6 @@ class SpellDialog(RollDialog[SpellPreview, Throws]):
         )
 
         self.spell_combo.currentIndexChanged.connect(self.refresh)
-        # Enter in the dice typed casts with them, once; elsewhere it is Cast, once.
-        self.commit_on_enter({self.throws_edit: table_button})
         self.refresh()
         self.resize(520, 440)
 
