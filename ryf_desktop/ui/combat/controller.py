@@ -143,10 +143,6 @@ ACTIONS: tuple[ActionSpec, ...] = (
 TIPPED = (("combat_other_actions", "other"), ("combat_double_action", "double_action"))
 
 
-def _tr(text: object) -> str:
-    return QCoreApplication.translate(CONTEXT, str(text))
-
-
 class CombatController(QObject):
     """Drives ``view`` (and its model) from the session ``sessions`` has open."""
 
@@ -186,10 +182,10 @@ class CombatController(QObject):
 
     # --- actions and wiring -------------------------------------------------------------------
     def _action(self, spec: ActionSpec) -> QAction:
-        action = QAction(_tr(spec.text), self.view)
-        tip = _tr(spec.tip)
+        action = QAction(QCoreApplication.translate(CONTEXT, str(spec.text)), self.view)
         action.setShortcuts([QKeySequence(key) for key in spec.shortcuts])
-        tip = labels.with_shortcut(tip, QKeySequence(spec.shortcuts[0]))
+        tip = labels.with_shortcut(QCoreApplication.translate(CONTEXT, str(spec.tip)),
+                                   QKeySequence(spec.shortcuts[0]))
         action.setToolTip(tip)
         action.setStatusTip(tip)
         action.setCheckable(spec.checkable)

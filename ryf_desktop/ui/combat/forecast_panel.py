@@ -21,7 +21,7 @@ from ryf_desktop.ui.common import SessionSource, follow_session
 from ryf_desktop.ui.common.widgets import fill, text_label
 from ryf_desktop.ui.dice.formatting import decimal, percent
 
-__all__ = ["CombatForecast", "ForecastPanel", "ForecastRunner"]
+__all__ = ["CombatForecast", "ForecastPanel"]
 
 #: Fighters whose chance to fall is below this are not named.
 NAMED_FALL = 0.05

@@ -101,7 +101,6 @@ class StartCombatDialog(EnterDialog):
         characters: Sequence[CharacterChoice],
         monsters: Sequence[str],
         submit: Submit,
-        default_name: str = "",
         players_map_id: int | None = None,
         fight_of: FightOf | None = None,
         parent: QWidget | None = None,
@@ -114,7 +113,7 @@ class StartCombatDialog(EnterDialog):
         # The map the players see: creatures put on it come hidden unless the GM unticks it.
         self._players_map_id = players_map_id
 
-        self.name_edit = named(QLineEdit(default_name or self.tr("Encounter")), "combat_name")
+        self.name_edit = named(QLineEdit(self.tr("Encounter")), "combat_name")
         self.map_combo = named(QComboBox(), "combat_map")
         self.map_combo.addItem(self.tr("No map"), None)
         for map_id, name in maps:
