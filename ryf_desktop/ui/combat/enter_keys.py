@@ -48,7 +48,7 @@ class EnterDialog(QDialog):
         self._commits = dict(commits)
         app = QApplication.instance()
         if isinstance(app, QApplication):
-            app.focusChanged.connect(self._show_enter_button)
+            app.focusChanged.connect(self._focus_moved)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         field = self._field(self.focusWidget()) if event.key() in _ENTER else None
@@ -63,7 +63,7 @@ class EnterDialog(QDialog):
             self.focusNextChild()
         event.accept()
 
-    def _show_enter_button(self, _old: QWidget | None, new: QWidget | None) -> None:
+    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
         """The button Enter presses in the focused field is drawn as the default one."""
         if new is None or new.window() is not self or isinstance(new, QPushButton):
             return  # a button with the focus is the default one while it has it (Qt's rule)

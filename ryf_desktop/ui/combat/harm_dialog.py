@@ -10,7 +10,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QDialogButtonBox,
     QFormLayout,
@@ -135,9 +134,6 @@ class HarmDialog(EnterDialog):
             edit.textChanged.connect(self._rearm)
         for box in (self.damage_radio, self.heal_radio, self.armour_check):
             box.toggled.connect(self._rearm)
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.focusChanged.connect(self._focus_changed)
         self.commit_on_enter({self.amount_edit: self.apply_button})
         self.setTabOrder(self.amount_edit, self.apply_button)
         self.amount_edit.setFocus()
@@ -172,9 +168,10 @@ class HarmDialog(EnterDialog):
             self.apply_button.setEnabled(True)
             self.apply_button.setDefault(True)
 
-    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+    def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
         if new in (self.amount_edit, self.reason_edit):
             self._rearm()
+        super()._focus_moved(old, new)
 
     def _kind_changed(self, healing: bool) -> None:
         # Armour absorbs damage, not healing.

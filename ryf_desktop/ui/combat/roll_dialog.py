@@ -264,7 +264,6 @@ class SecretRollCheck(QCheckBox):
                     "the Dice dock's — stays off the table screen and the phones. Untick it to "
                     "roll in the open again.")
         )
-        self.switch = switch
         if switch is not None:
             self.setChecked(switch.secret)
             self.toggled.connect(switch.set_secret)
