@@ -1,7 +1,5 @@
-"""The dialogs the combat tracker opens (:class:`CombatDialogs`): start a combat, type an
-initiative, an opposed roll, manual damage or healing, the question before the end
-(:class:`EndCombatQuestion`) and the summary with recuperar el aliento
-(:class:`CombatSummaryDialog`: the session offers every hurt character of the fight, once)."""
+"""The dialogs the combat tracker opens (:class:`CombatDialogs`), up to the fight's summary with
+recuperar el aliento (the session offers every hurt character of the fight, once)."""
 
 from __future__ import annotations
 

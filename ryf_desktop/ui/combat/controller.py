@@ -1,11 +1,7 @@
 """Behaviour of the combat tracker: follows the open campaign, shows its combat, pushes commands.
 
 Every change is one undoable session command, and the tracker refreshes when the session's combat
-read model says the combat changed, never from what it pushed; a refusal is shown in the dock.
-Its actions come from a table (:data:`ACTIONS`); its work is split among small parts it holds:
-``dialogs`` (:class:`CombatDialogs`), ``attacks`` (:class:`AttackFlow`) and ``other``
-(:class:`OtherActions`).
-"""
+read model says the combat changed, never from what it pushed; a refusal is shown in the dock."""
 
 from __future__ import annotations
 

@@ -1,9 +1,5 @@
-"""The dialogs of a roll with its odds: :class:`RollDialog` (the odds in large tiles,
-:class:`OddsTile`; the refusal, the roll button, the dice thrown typed instead, the sentence
-after), the spell's (:class:`SpellDialog`), and the attack's own parts: :class:`RollChoices`,
-:class:`SecretRollCheck` and :class:`WoundsWorker`. Refusals, odds and results all come from the
-session.
-"""
+"""The dialogs of a roll with its odds (:class:`RollDialog`, :class:`SpellDialog`) and the
+attack's own parts; refusals, odds and results all come from the session."""
 
 from __future__ import annotations
 

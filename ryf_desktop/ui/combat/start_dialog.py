@@ -1,10 +1,7 @@
 """Start combat: who fights — tokens of a map, the campaign's characters, creatures of the catalog.
 
-The dialog collects a :class:`StartRequest`; ``submit`` pushes ``StartCombat`` and returns the
-refusal, if any (the dialog then stays open). Characters standing on the chosen map are offered as
-tokens, the others by name; creatures by catalog name and count, hidden from the players when the
-box under them is ticked (by default on the map the players see). Then each one's initiative:
-the total or the dice thrown at the table (:class:`InitiativeDialog`, over ``SetInitiative``).
+``submit`` pushes ``StartCombat`` and returns the refusal, if any (the dialog then stays open).
+Then each one's initiative: the total or the dice thrown (:class:`InitiativeDialog`).
 """
 
 from __future__ import annotations

@@ -1,8 +1,5 @@
 """The combat tracker's widgets, filled by :meth:`TrackerView.show_combat` (behaviour lives in
-the controller): title and round, the active combatant's band, the order as a table, the turn's
-and the setup's buttons, a message line. The order gives way to the rest down to four rows; below
-that the dock scrolls.
-"""
+the controller)."""
 
 from __future__ import annotations
 
