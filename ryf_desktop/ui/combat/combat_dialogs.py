@@ -49,6 +49,7 @@ from ryf_desktop.ui.common.widgets import (
     InlineMessage,
     dialog_buttons,
     dialog_column,
+    fill,
     named,
     text_label,
 )
@@ -281,32 +282,23 @@ class CombatSummaryDialog(QDialog):
             self.tr("Fell: {names}").format(names=", ".join(fallen)) if fallen
             else self.tr("Nobody fell."), "summary_fallen", wrap=True)
 
-        breath_box = QGroupBox(self.tr("Recuperar el aliento (1d6 each, five minutes after)"))
-        breath_layout = QVBoxLayout(breath_box)
-        self.breath_checks: dict[int, QCheckBox] = {}
-        for character_id, character_name in breathers:
-            check = QCheckBox(character_name)
+        self.breath_checks = {character_id: QCheckBox(character_name)
+                              for character_id, character_name in breathers}
+        for check in self.breath_checks.values():
             check.setChecked(True)
-            self.breath_checks[character_id] = check
-            breath_layout.addWidget(check)
+        nobody = () if breathers else (QLabel(
+            self.tr("Nobody in the fight is hurt: there is nothing to heal.") if began
+            else self.tr("The fight ended before round 1: there is no breath to recover.")),)
         self.breath_button = named(QPushButton(self.tr("&Recover breath")), "summary_recover")
         self.breath_button.setEnabled(bool(breathers))
-        breath_layout.addWidget(self.breath_button)
-        if not breathers:
-            breath_layout.insertWidget(0, QLabel(
-                self.tr("Nobody in the fight is hurt: there is nothing to heal.") if began
-                else self.tr("The fight ended before round 1: there is no breath to recover.")
-            ))
         self.breath_result = text_label(name="summary_recovered", wrap=True)
-        breath_layout.addWidget(self.breath_result)
         self.error = InlineMessage()
-        breath_layout.addWidget(self.error)
+        breath_box = QGroupBox(self.tr("Recuperar el aliento (1d6 each, five minutes after)"))
+        fill(QVBoxLayout(breath_box), *nobody, *self.breath_checks.values(), self.breath_button,
+             self.breath_result, self.error)
 
         self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
-        dialog_column(
-            self, heading, (self.table, 1), self.fallen_label, breath_box,
-            self.buttons
-        )
+        dialog_column(self, heading, (self.table, 1), self.fallen_label, breath_box, self.buttons)
         self.breath_button.clicked.connect(self.recover)
         self.resize(560, 480)
 

@@ -85,8 +85,7 @@ class OpposedRollDialog(EnterDialog):
         self._sides = sides
         (self.first_combo, self.first_label, self.first_modifier), (
             self.second_combo, self.second_label, self.second_modifier) = sides
-        if first_id is not None and self.first_combo.findData(first_id) >= 0:
-            self.first_combo.setCurrentIndex(self.first_combo.findData(first_id))
+        self.first_combo.setCurrentIndex(max(0, self.first_combo.findData(first_id)))
         if self.second_combo.count() > 1:
             self.second_combo.setCurrentIndex(1 if self.first_combo.currentIndex() == 0 else 0)
 

@@ -344,8 +344,7 @@ class SpellDialog(RollDialog[SpellPreview, Throws]):
         self.spell_combo = named(QComboBox(), "spell_choice")
         for one_id, name in spells:
             self.spell_combo.addItem(name, one_id)
-        if spell_id is not None:
-            self.spell_combo.setCurrentIndex(max(0, self.spell_combo.findData(spell_id)))
+        self.spell_combo.setCurrentIndex(max(0, self.spell_combo.findData(spell_id)))
         form = QFormLayout()
         form.addRow(self.tr("S&pell"), self.spell_combo)
 
