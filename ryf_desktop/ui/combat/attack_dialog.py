@@ -337,21 +337,16 @@ class AttackDialog(RollDialog["AttackPreview", TableDice]):
 
     def show_preview(self, preview: AttackPreview) -> None:
         self.preview_shown = preview
-        if preview.kind == "ranged":
-            if preview.distance_m is None:
-                distance = self.tr("Distance unknown: state it above")
-            elif preview.band is None:
-                distance = self.tr("Distance {m}: out of range").format(
-                    m=labels.metres(preview.distance_m)
-                )
-            else:
-                distance = self.tr("Distance {m} · {band}").format(
-                    m=labels.metres(preview.distance_m), band=labels.rule_name(preview.band.value)
-                )
-        elif preview.distance_m is not None:
-            distance = self.tr("Melee · {m} away").format(m=labels.metres(preview.distance_m))
+        metres = "" if preview.distance_m is None else labels.metres(preview.distance_m)
+        if preview.kind != "ranged":
+            distance = self.tr("Melee · {m} away").format(m=metres) if metres else self.tr("Melee")
+        elif not metres:
+            distance = self.tr("Distance unknown: state it above")
+        elif preview.band is None:
+            distance = self.tr("Distance {m}: out of range").format(m=metres)
         else:
-            distance = self.tr("Melee")
+            distance = self.tr("Distance {m} · {band}").format(
+                m=metres, band=labels.rule_name(preview.band.value))
         self.distance_label.setText(distance)
         if preview.difficulty_text:
             self.difficulty_label.setText(

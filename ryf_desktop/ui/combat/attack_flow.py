@@ -16,7 +16,7 @@ from ryf_desktop.session.combat import SpendAction
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.actions import CastSpell, Reload
 from ryf_desktop.session.fighting.attack import Attack
-from ryf_desktop.session.fighting.drawing import CarriedWeapon, DrawWeapon, carried_weapons
+from ryf_desktop.session.fighting.drawing import DrawWeapon, carried_weapons
 from ryf_desktop.session.fighting.plan import AttackModifiers, AttackPreview, attack_preview
 from ryf_desktop.session.fighting.spells import SpellPreview, spell_preview
 from ryf_desktop.ui.combat import labels
@@ -297,7 +297,16 @@ class OtherActions(QObject):
         weapons = (carried_weapons(session.model, active.id)
                    if session is not None and active is not None else [])
         if weapons:
-            self._fill_draw_menu(menu.addMenu(self.tr("Draw or drop a weapon")), weapons)
+            # Draw a carried weapon or drop the one in hand: the sheet's Equipado follows.
+            draw_menu = menu.addMenu(self.tr("Draw or drop a weapon"))
+            draw_menu.setObjectName("combat_draw_menu")
+            for weapon in weapons:
+                text = (self.tr("Drop {name}") if weapon.in_hand
+                        else self.tr("Draw {name}")).format(name=weapon.name)
+                draw_menu.addAction(text).triggered.connect(
+                    lambda _checked=False, item_id=weapon.item_id, draw=not weapon.in_hand:
+                    self.draw_weapon(item_id, draw=draw)
+                )
         minors = (
             # A creature's weapons are part of its attack: drawing one is the minor alone.
             *(() if weapons else (
@@ -313,17 +322,6 @@ class OtherActions(QObject):
                            ("minor", self.tr("Free minor action…"))):
             menu.addAction(text).triggered.connect(
                 lambda _checked=False, kind=kind: self.ask_free_action(kind))
-
-    def _fill_draw_menu(self, draw_menu: QMenu, weapons: list[CarriedWeapon]) -> None:
-        """Draw a carried weapon or drop the one in hand: the sheet's Equipado follows."""
-        draw_menu.setObjectName("combat_draw_menu")
-        for weapon in weapons:
-            text = (self.tr("Drop {name}") if weapon.in_hand
-                    else self.tr("Draw {name}")).format(name=weapon.name)
-            draw_menu.addAction(text).triggered.connect(
-                lambda _checked=False, item_id=weapon.item_id, draw=not weapon.in_hand:
-                self.draw_weapon(item_id, draw=draw)
-            )
 
     def draw_weapon(self, item_id: int, *, draw: bool) -> str | None:
         """The active combatant draws or drops a weapon (a minor action); None when done."""

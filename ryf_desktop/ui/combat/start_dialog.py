@@ -6,7 +6,7 @@ Then each one's initiative: the total or the dice thrown (:class:`InitiativeDial
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QSignalBlocker, Qt
@@ -202,21 +202,14 @@ class StartCombatDialog(EnterDialog):
         map_id = self.map_id()
         tokens = tuple(self._tokens_of(map_id)) if map_id is not None else ()
         on_map = {token.character_id for token in tokens if token.character_id is not None}
-        with QSignalBlocker(self.tokens):
-            self.tokens.clear()
-            for token in tokens:
-                standing = token.state in ("normal", "malherido")
-                self.tokens.addItem(_checkable(
-                    labels.with_state(token.name, token.state), token.id, standing))
-        with QSignalBlocker(self.characters):
-            self.characters.clear()
-            for character in self._characters:
-                if character.id not in on_map:
-                    # Player characters usually fight; non-player ones are asked for.
-                    fights = character.kind == "pc" and character.state in ("normal", "malherido")
-                    self.characters.addItem(_checkable(
-                        labels.with_state(character.name, character.state), character.id,
-                        fights))
+        standing = ("normal", "malherido")
+        _refill(self.tokens, ((labels.with_state(token.name, token.state), token.id,
+                               token.state in standing) for token in tokens))
+        # Player characters usually fight; non-player ones are asked for.
+        _refill(self.characters, (
+            (labels.with_state(character.name, character.state), character.id,
+             character.kind == "pc" and character.state in standing)
+            for character in self._characters if character.id not in on_map))
         self._update()
 
     def _add_monster(self) -> None:
@@ -289,12 +282,16 @@ def _checked(widget: QListWidget) -> tuple[int, ...]:
                  if item.checkState() == Qt.CheckState.Checked)
 
 
-def _checkable(text: str, item_id: int, checked: bool) -> QListWidgetItem:
-    item = QListWidgetItem(text)
-    item.setData(ID_ROLE, item_id)
-    item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-    item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
-    return item
+def _refill(widget: QListWidget, items: Iterable[tuple[str, int, bool]]) -> None:
+    """``widget``'s items made again: (text, id, ticked), each with a box to tick."""
+    with QSignalBlocker(widget):
+        widget.clear()
+        for text, item_id, checked in items:
+            item = QListWidgetItem(text)
+            item.setData(ID_ROLE, item_id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+            widget.addItem(item)
 
 
 InitiativeSubmit = Callable[[int | None, list[tuple[int, int, int]] | None], "str | None"]
