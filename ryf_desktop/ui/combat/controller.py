@@ -185,7 +185,6 @@ class CombatController(QObject):
         action.setToolTip(tip)
         action.setStatusTip(tip)
         action.setCheckable(spec.checkable)
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         slot = attrgetter(spec.slot)(self)
         # ``triggered`` passes ``checked``; the slots take their own arguments.
         action.triggered.connect(lambda _checked=False: slot())

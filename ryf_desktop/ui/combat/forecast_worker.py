@@ -125,12 +125,10 @@ class _Relay(QObject):
     finished = Signal(int, object)
 
     def carry(self, generation: int) -> Callable[[Future[Any]], None]:
-        relay = self
-
         def arrived(done: Future[Any]) -> None:
             # The window may have closed meanwhile: then nobody waits for these figures.
             with contextlib.suppress(RuntimeError):
-                relay.finished.emit(generation, done)
+                self.finished.emit(generation, done)
 
         return arrived
 

@@ -155,9 +155,7 @@ class RollDialog(EnterDialog, Generic[P, D]):
         self._submit(None)
 
     def use_table_dice(self) -> None:
-        """The dice a player threw, as typed."""
-        if not self.table_button.isEnabled():
-            return
+        """The dice a player threw, as typed (the button is clicked only while enabled)."""
         try:
             dice = self._read_dice()
         except ValueError as error:
