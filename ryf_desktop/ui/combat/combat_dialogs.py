@@ -229,9 +229,6 @@ class CombatDialogs(QObject):
         return self.controller.open(HarmDialog(row.name, apply, parent=self.controller.gm_window()))
 
 
-Recover = Callable[[list[int]], tuple["str | None", str]]
-
-
 class CombatSummaryDialog(QDialog):
     """What the fight came to; ``breathers`` are the characters (id, name) who may recover
     their breath (the hurt ones: an unhurt one would heal nothing)."""
@@ -243,7 +240,7 @@ class CombatSummaryDialog(QDialog):
         rows: Sequence[SummaryRow],
         fallen: Sequence[str],
         breathers: Sequence[tuple[int, str]],
-        recover: Recover,
+        recover: Callable[[list[int]], tuple[str | None, str]],
         *,
         began: bool = True,
         parent: QWidget | None = None,
