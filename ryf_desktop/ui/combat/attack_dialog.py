@@ -1,8 +1,7 @@
 """The attack dialog: attack option, target, ranged modifiers, and the exact odds before the roll,
 large enough to read across the table; Roll, or the dice a player threw typed. The dialog stays
 open after the roll (a second attack is one more click). Refusals, odds and results all come from
-the session through its :class:`AttackBackend`. It opens on the weapon and target the attacker
-used last (:class:`AttackMemory`), else on the weapon in hand.
+the session through its :class:`AttackBackend`.
 """
 
 from __future__ import annotations

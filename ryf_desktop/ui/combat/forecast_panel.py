@@ -1,8 +1,5 @@
-"""The fight forecast on screen (issue #26): :class:`ForecastPanel` shows how likely the party is
-to win, how long the fight lasts and who may fall, as an estimate with its margin, for the Start
-combat dialog's fighters or (:class:`CombatForecast`) the dock's combat after each step. The fights
-are played in the window's worker process (:mod:`.forecast_worker`).
-"""
+"""The fight forecast on screen (issue #26), for the Start combat dialog's fighters or the dock's
+combat after each step: how likely the party is to win, how long the fight lasts, who may fall."""
 
 from __future__ import annotations
 

@@ -1,8 +1,5 @@
-"""Manual damage or healing for one combatant or character (:class:`HarmDialog`): an amount or
-dice, damage or healing, armour or not, and why. The session's
-:class:`~ryf_desktop.session.fighting.harm.ManualHarm` does the rest; the dialog shows its sentence
-and stays open.
-"""
+"""Manual damage or healing for one combatant or character (:class:`HarmDialog`); the session's
+``ManualHarm`` does the rest, and the dialog shows its sentence and stays open."""
 
 from __future__ import annotations
 
