@@ -375,10 +375,9 @@ class CombatController(QObject):
 
     def row_menu(self, row_number: int) -> QMenu | None:
         """The context menu of a row of the order (None for no row)."""
-        rows = self.model.rows
-        if not 0 <= row_number < len(rows) or self.combat is None:
+        row = self.model.row_at(row_number)
+        if row is None or self.combat is None:
             return None
-        row = rows[row_number]
         menu = QMenu(self.view)
         menu.setObjectName("combat_row_menu")
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
