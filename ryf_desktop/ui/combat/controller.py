@@ -139,6 +139,10 @@ ACTIONS: tuple[ActionSpec, ...] = (
 TIPPED = (("combat_other_actions", "other"), ("combat_double_action", "double_action"))
 
 
+def _tr(text: object) -> str:
+    return QCoreApplication.translate(CONTEXT, str(text))
+
+
 class CombatController(QObject):
     """Drives ``view`` (and its model) from the session ``sessions`` has open."""
 
@@ -178,10 +182,9 @@ class CombatController(QObject):
 
     # --- actions and wiring -------------------------------------------------------------------
     def _action(self, spec: ActionSpec) -> QAction:
-        action = QAction(QCoreApplication.translate(CONTEXT, str(spec.text)), self.view)
+        action = QAction(_tr(spec.text), self.view)
         action.setShortcuts([QKeySequence(key) for key in spec.shortcuts])
-        tip = labels.with_shortcut(QCoreApplication.translate(CONTEXT, str(spec.tip)),
-                                   QKeySequence(spec.shortcuts[0]))
+        tip = labels.with_shortcut(_tr(spec.tip), QKeySequence(spec.shortcuts[0]))
         action.setToolTip(tip)
         action.setStatusTip(tip)
         action.setCheckable(spec.checkable)
