@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.attacks import Cover, RangeBand
+from ryf_desktop.session.combat.tracker import SummaryRow
 from ryf_desktop.session.fighting.plan import AttackModifiers, AttackPreview
 from ryf_desktop.session.present.combat_view import Target
 from ryf_desktop.ui.combat.attack_dialog import (
@@ -21,7 +22,7 @@ from ryf_desktop.ui.combat.attack_dialog import (
     AttackDialog,
     AttackReport,
 )
-from ryf_desktop.ui.combat.combat_dialogs import CombatSummaryDialog, SummaryRow
+from ryf_desktop.ui.combat.combat_dialogs import CombatSummaryDialog
 from ryf_desktop.ui.combat.opposed_dialog import OpposedRollDialog
 from ryf_desktop.ui.combat.start_dialog import (
     CharacterChoice,

@@ -14,6 +14,7 @@ from ryf_desktop.ui.combat.controller import CombatController, SessionSource
 from ryf_desktop.ui.combat.forecast_panel import CombatForecast, ForecastPanel
 from ryf_desktop.ui.combat.tracker_model import TrackerModel
 from ryf_desktop.ui.combat.tracker_view import TrackerView
+from ryf_desktop.ui.common.widgets import fill
 from ryf_desktop.ui.dock_layout import DockBody
 from ryf_desktop.ui.window_parts import CombatHost
 
@@ -42,18 +43,13 @@ class CombatDock(QWidget):
         self.model = TrackerModel(self)
         self.view = TrackerView(self.model, self)
         self.controller = CombatController(self.view, sessions, rng=rng, parent=self)
-        # Scrolled when the dock is too short for the fight (see DockBody).
-        self.scroll_area = DockBody("combat_scroll")
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.scroll_area)
-        layout = QVBoxLayout(self.scroll_area.body())
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view, 1)
         # The forecast of the fight from where it stands, after every step (issue #26).
         self.forecast_panel = ForecastPanel(self, compact=True)
         self.forecast = CombatForecast(self.forecast_panel, sessions)
-        layout.addWidget(self.forecast_panel)
+        # Scrolled when the dock is too short for the fight (see DockBody).
+        self.scroll_area = DockBody("combat_scroll")
+        fill(QVBoxLayout(self), self.scroll_area, margin=0)
+        fill(QVBoxLayout(self.scroll_area.body()), (self.view, 1), self.forecast_panel, margin=0)
 
 
 def install_combat(

@@ -1,8 +1,7 @@
 """The attack dialog: attack option, target, ranged modifiers, and the exact odds before the roll,
 large enough to read across the table; Roll, or the dice a player threw typed. The dialog stays
 open after the roll (a second attack is one more click). Refusals, odds and results all come from
-the session through its :class:`AttackBackend`. It opens on the weapon and target the attacker
-used last (:class:`AttackMemory`), else on the weapon in hand.
+the session through its :class:`AttackBackend`.
 """
 
 from __future__ import annotations
@@ -34,7 +33,6 @@ from ryf_desktop.session.fighting.plan import AttackModifiers
 from ryf_desktop.session.fighting.stats import AttackOption
 from ryf_desktop.session.present.combat_view import Target
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.roll_dialog import (
     NONE,
     OddsTile,
@@ -261,9 +259,6 @@ class AttackDialog(RollDialog["AttackPreview", TableDice]):
             self.roll_choices.changed,
         ):
             changed.connect(self.refresh)
-        # Enter in the damage dice uses the dice typed; in the attack's dice or the distance it
-        # moves on (never a roll: the preview follows the distance as it is typed).
-        EnterKeys(self, {self.damage_edit: table_button})
         self._wounds = WoundsWorker(self)
         self._wounds.answered.connect(self._wounds_answered)
         self.finished.connect(lambda _result: self._wounds.stop())
@@ -341,21 +336,16 @@ class AttackDialog(RollDialog["AttackPreview", TableDice]):
 
     def show_preview(self, preview: AttackPreview) -> None:
         self.preview_shown = preview
-        if preview.kind == "ranged":
-            if preview.distance_m is None:
-                distance = self.tr("Distance unknown: state it above")
-            elif preview.band is None:
-                distance = self.tr("Distance {m}: out of range").format(
-                    m=labels.metres(preview.distance_m)
-                )
-            else:
-                distance = self.tr("Distance {m} · {band}").format(
-                    m=labels.metres(preview.distance_m), band=labels.rule_name(preview.band.value)
-                )
-        elif preview.distance_m is not None:
-            distance = self.tr("Melee · {m} away").format(m=labels.metres(preview.distance_m))
+        metres = "" if preview.distance_m is None else labels.metres(preview.distance_m)
+        if preview.kind != "ranged":
+            distance = self.tr("Melee · {m} away").format(m=metres) if metres else self.tr("Melee")
+        elif not metres:
+            distance = self.tr("Distance unknown: state it above")
+        elif preview.band is None:
+            distance = self.tr("Distance {m}: out of range").format(m=metres)
         else:
-            distance = self.tr("Melee")
+            distance = self.tr("Distance {m} · {band}").format(
+                m=metres, band=labels.rule_name(preview.band.value))
         self.distance_label.setText(distance)
         if preview.difficulty_text:
             self.difficulty_label.setText(

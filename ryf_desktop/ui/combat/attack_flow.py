@@ -16,7 +16,7 @@ from ryf_desktop.session.combat import SpendAction
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.actions import CastSpell, Reload
 from ryf_desktop.session.fighting.attack import Attack
-from ryf_desktop.session.fighting.drawing import CarriedWeapon, DrawWeapon, carried_weapons
+from ryf_desktop.session.fighting.drawing import DrawWeapon, carried_weapons
 from ryf_desktop.session.fighting.plan import AttackModifiers, AttackPreview, attack_preview
 from ryf_desktop.session.fighting.spells import SpellPreview, spell_preview
 from ryf_desktop.ui.combat import labels
@@ -29,7 +29,6 @@ from ryf_desktop.ui.dice.presentation import DiceRow, RollDisplay, check_display
 from ryf_desktop.ui.tones import Tone
 
 if TYPE_CHECKING:
-    from ryf_desktop.rules.dice import DiceRoll
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.session.command import ModelCommand
     from ryf_desktop.session.fighting.attack import AttackResult
@@ -151,38 +150,24 @@ class AttackFlow(QObject):
         return AttackReport(display=attack_display(outcome, heading), sentence=outcome.text)
 
 
-def _damage_rows(
-    roll: DiceRoll, label: str, tone: Tone | None = None
-) -> list[DiceRow]:
-    """The exploding dice of a damage roll, each row's label put into ``label`` ("Damage
-    {dice}"), in ``tone`` when one is given, else in each row's own."""
-    return [
-        DiceRow(
-            label.format(dice=row.label), row.faces, row.note, row.tone if tone is None else tone
-        )
-        for row in expression_display(roll, exploding=True).rows
-    ]
-
-
 def attack_display(result: AttackResult, heading: str) -> RollDisplay:
     """The attack's throws and verdict, then (on a hit) its damage dice and the wounds."""
     check = check_display(result.check, what=heading, attribute_roll=False)
     rows = list(check.rows)
     damage = result.damage
     if damage is not None:
-        rows.extend(
-            _damage_rows(
-                damage.roll, QCoreApplication.translate("CombatPresentation", "Damage {dice}")
-            )
-        )
-        if damage.critical_roll is not None:
-            rows.extend(
-                _damage_rows(
-                    damage.critical_roll,
-                    QCoreApplication.translate("CombatPresentation", "Critical {dice}"),
-                    Tone.CRITICAL,
+        # Each exploding die's row labelled "Damage {dice}"; a critical's all in its tone.
+        translate = QCoreApplication.translate
+        for roll, label, tone in (
+            (damage.roll, translate("CombatPresentation", "Damage {dice}"), None),
+            (damage.critical_roll, translate("CombatPresentation", "Critical {dice}"),
+             Tone.CRITICAL),
+        ):
+            if roll is not None:
+                rows.extend(
+                    DiceRow(label.format(dice=row.label), row.faces, row.note, tone or row.tone)
+                    for row in expression_display(roll, exploding=True).rows
                 )
-            )
     verdict, tone = _attack_verdict(result)
     return RollDisplay(
         heading=heading,
@@ -312,7 +297,16 @@ class OtherActions(QObject):
         weapons = (carried_weapons(session.model, active.id)
                    if session is not None and active is not None else [])
         if weapons:
-            self._fill_draw_menu(menu.addMenu(self.tr("Draw or drop a weapon")), weapons)
+            # Draw a carried weapon or drop the one in hand: the sheet's Equipado follows.
+            draw_menu = menu.addMenu(self.tr("Draw or drop a weapon"))
+            draw_menu.setObjectName("combat_draw_menu")
+            for weapon in weapons:
+                text = (self.tr("Drop {name}") if weapon.in_hand
+                        else self.tr("Draw {name}")).format(name=weapon.name)
+                draw_menu.addAction(text).triggered.connect(
+                    lambda _checked=False, item_id=weapon.item_id, draw=not weapon.in_hand:
+                    self.draw_weapon(item_id, draw=draw)
+                )
         minors = (
             # A creature's weapons are part of its attack: drawing one is the minor alone.
             *(() if weapons else (
@@ -328,17 +322,6 @@ class OtherActions(QObject):
                            ("minor", self.tr("Free minor action…"))):
             menu.addAction(text).triggered.connect(
                 lambda _checked=False, kind=kind: self.ask_free_action(kind))
-
-    def _fill_draw_menu(self, draw_menu: QMenu, weapons: list[CarriedWeapon]) -> None:
-        """Draw a carried weapon or drop the one in hand: the sheet's Equipado follows."""
-        draw_menu.setObjectName("combat_draw_menu")
-        for weapon in weapons:
-            text = (self.tr("Drop {name}") if weapon.in_hand
-                    else self.tr("Draw {name}")).format(name=weapon.name)
-            draw_menu.addAction(text).triggered.connect(
-                lambda _checked=False, item_id=weapon.item_id, draw=not weapon.in_hand:
-                self.draw_weapon(item_id, draw=draw)
-            )
 
     def draw_weapon(self, item_id: int, *, draw: bool) -> str | None:
         """The active combatant draws or drops a weapon (a minor action); None when done."""

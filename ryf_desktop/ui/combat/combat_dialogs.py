@@ -1,12 +1,9 @@
-"""The dialogs the combat tracker opens (:class:`CombatDialogs`): start a combat, type an
-initiative, an opposed roll, manual damage or healing, the question before the end
-(:class:`EndCombatQuestion`) and the summary with recuperar el aliento
-(:class:`CombatSummaryDialog`: the session offers every hurt character of the fight, once)."""
+"""The dialogs the combat tracker opens (:class:`CombatDialogs`), up to the fight's summary with
+recuperar el aliento (the session offers every hurt character of the fight, once)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
@@ -28,6 +25,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.session.combat import EndCombat, SetInitiative, StartCombat, combat_summary
 from ryf_desktop.session.combat.opposed import opposed_side
 from ryf_desktop.session.combat.preparation import monster_names
+from ryf_desktop.session.combat.tracker import SummaryRow
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.actions import OpposedRoll, RecoverBreath
 from ryf_desktop.session.forecast import ChosenFighters, chosen_fight
@@ -51,6 +49,7 @@ from ryf_desktop.ui.common.widgets import (
     InlineMessage,
     dialog_buttons,
     dialog_column,
+    fill,
     named,
     text_label,
 )
@@ -207,7 +206,6 @@ class CombatDialogs(QObject):
         if self.controller.attack_dialog is not None:
             self.controller.attack_dialog.close()
         summary = combat_summary(session.model, combat_id)
-        rows = [SummaryRow(*row) for row in summary.rows]
 
         def recover(character_ids: list[int]) -> tuple[str | None, str]:
             return self.controller.tell(RecoverBreath(
@@ -215,7 +213,7 @@ class CombatDialogs(QObject):
                 len(character_ids))
 
         return self.controller.open(CombatSummaryDialog(
-            name, summary.rounds, rows, summary.fallen,
+            name, summary.rounds, summary.rows, summary.fallen,
             breath_candidates(session.model, session.profile, combat_id),
             recover, began=began, parent=self.controller.gm_window(),
         ))
@@ -231,18 +229,6 @@ class CombatDialogs(QObject):
         return self.controller.open(HarmDialog(row.name, apply, parent=self.controller.gm_window()))
 
 
-Recover = Callable[[list[int]], tuple["str | None", str]]
-
-
-@dataclass(frozen=True)
-class SummaryRow:
-    name: str
-    side: str
-    dealt: int
-    taken: int
-    state: str
-
-
 class CombatSummaryDialog(QDialog):
     """What the fight came to; ``breathers`` are the characters (id, name) who may recover
     their breath (the hurt ones: an unhurt one would heal nothing)."""
@@ -254,7 +240,7 @@ class CombatSummaryDialog(QDialog):
         rows: Sequence[SummaryRow],
         fallen: Sequence[str],
         breathers: Sequence[tuple[int, str]],
-        recover: Recover,
+        recover: Callable[[list[int]], tuple[str | None, str]],
         *,
         began: bool = True,
         parent: QWidget | None = None,
@@ -274,9 +260,9 @@ class CombatSummaryDialog(QDialog):
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         self.rows_model = KeyedRowsModel[SummaryRow](lambda row: row.name, (
             Column(self.tr("Combatant"), lambda row: row.name),
-            Column(self.tr("Damage dealt"), lambda row: labels.number(row.dealt),
+            Column(self.tr("Damage dealt"), lambda row: labels.number(row.damage_dealt),
                    alignment=right),
-            Column(self.tr("Damage taken"), lambda row: labels.number(row.taken),
+            Column(self.tr("Damage taken"), lambda row: labels.number(row.damage_taken),
                    alignment=right),
             Column(self.tr("State"), lambda row: labels.state_name(row.state), roles={
                 Qt.ItemDataRole.ForegroundRole: lambda row: labels.STATE_COLOURS.get(row.state)
@@ -293,32 +279,23 @@ class CombatSummaryDialog(QDialog):
             self.tr("Fell: {names}").format(names=", ".join(fallen)) if fallen
             else self.tr("Nobody fell."), "summary_fallen", wrap=True)
 
-        breath_box = QGroupBox(self.tr("Recuperar el aliento (1d6 each, five minutes after)"))
-        breath_layout = QVBoxLayout(breath_box)
-        self.breath_checks: dict[int, QCheckBox] = {}
-        for character_id, character_name in breathers:
-            check = QCheckBox(character_name)
+        self.breath_checks = {character_id: QCheckBox(character_name)
+                              for character_id, character_name in breathers}
+        for check in self.breath_checks.values():
             check.setChecked(True)
-            self.breath_checks[character_id] = check
-            breath_layout.addWidget(check)
+        nobody = () if breathers else (QLabel(
+            self.tr("Nobody in the fight is hurt: there is nothing to heal.") if began
+            else self.tr("The fight ended before round 1: there is no breath to recover.")),)
         self.breath_button = named(QPushButton(self.tr("&Recover breath")), "summary_recover")
         self.breath_button.setEnabled(bool(breathers))
-        breath_layout.addWidget(self.breath_button)
-        if not breathers:
-            breath_layout.insertWidget(0, QLabel(
-                self.tr("Nobody in the fight is hurt: there is nothing to heal.") if began
-                else self.tr("The fight ended before round 1: there is no breath to recover.")
-            ))
         self.breath_result = text_label(name="summary_recovered", wrap=True)
-        breath_layout.addWidget(self.breath_result)
         self.error = InlineMessage()
-        breath_layout.addWidget(self.error)
+        breath_box = QGroupBox(self.tr("Recuperar el aliento (1d6 each, five minutes after)"))
+        fill(QVBoxLayout(breath_box), *nobody, *self.breath_checks.values(), self.breath_button,
+             self.breath_result, self.error)
 
         self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
-        dialog_column(
-            self, heading, (self.table, 1), self.fallen_label, breath_box,
-            self.buttons
-        )
+        dialog_column(self, heading, (self.table, 1), self.fallen_label, breath_box, self.buttons)
         self.breath_button.clicked.connect(self.recover)
         self.resize(560, 480)
 

@@ -1,11 +1,7 @@
 """Behaviour of the combat tracker: follows the open campaign, shows its combat, pushes commands.
 
 Every change is one undoable session command, and the tracker refreshes when the session's combat
-read model says the combat changed, never from what it pushed; a refusal is shown in the dock.
-Its actions come from a table (:data:`ACTIONS`); its work is split among small parts it holds:
-``dialogs`` (:class:`CombatDialogs`), ``attacks`` (:class:`AttackFlow`) and ``other``
-(:class:`OtherActions`).
-"""
+read model says the combat changed, never from what it pushed; a refusal is shown in the dock."""
 
 from __future__ import annotations
 
@@ -187,13 +183,11 @@ class CombatController(QObject):
     # --- actions and wiring -------------------------------------------------------------------
     def _action(self, spec: ActionSpec) -> QAction:
         action = QAction(_tr(spec.text), self.view)
-        tip = _tr(spec.tip)
         action.setShortcuts([QKeySequence(key) for key in spec.shortcuts])
-        tip = labels.with_shortcut(tip, QKeySequence(spec.shortcuts[0]))
+        tip = labels.with_shortcut(_tr(spec.tip), QKeySequence(spec.shortcuts[0]))
         action.setToolTip(tip)
         action.setStatusTip(tip)
         action.setCheckable(spec.checkable)
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         slot = attrgetter(spec.slot)(self)
         # ``triggered`` passes ``checked``; the slots take their own arguments.
         action.triggered.connect(lambda _checked=False: slot())
@@ -384,10 +378,9 @@ class CombatController(QObject):
 
     def row_menu(self, row_number: int) -> QMenu | None:
         """The context menu of a row of the order (None for no row)."""
-        rows = self.model.rows
-        if not 0 <= row_number < len(rows) or self.combat is None:
+        row = self.model.row_at(row_number)
+        if row is None or self.combat is None:
             return None
-        row = rows[row_number]
         menu = QMenu(self.view)
         menu.setObjectName("combat_row_menu")
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

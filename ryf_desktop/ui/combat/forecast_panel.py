@@ -1,8 +1,5 @@
-"""The fight forecast on screen (issue #26): :class:`ForecastPanel` shows how likely the party is
-to win, how long the fight lasts and who may fall, as an estimate with its margin, for the Start
-combat dialog's fighters or (:class:`CombatForecast`) the dock's combat after each step. The fights
-are played in the window's worker process (:mod:`.forecast_worker`).
-"""
+"""The fight forecast on screen (issue #26), for the Start combat dialog's fighters or the dock's
+combat after each step: how likely the party is to win, how long the fight lasts, who may fall."""
 
 from __future__ import annotations
 
@@ -21,7 +18,7 @@ from ryf_desktop.ui.common import SessionSource, follow_session
 from ryf_desktop.ui.common.widgets import fill, text_label
 from ryf_desktop.ui.dice.formatting import decimal, percent
 
-__all__ = ["CombatForecast", "ForecastPanel", "ForecastRunner"]
+__all__ = ["CombatForecast", "ForecastPanel"]
 
 #: Fighters whose chance to fall is below this are not named.
 NAMED_FALL = 0.05

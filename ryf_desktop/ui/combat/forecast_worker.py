@@ -1,10 +1,8 @@
 """Where the forecast's fights are played (issue #26): one worker PROCESS per window, so the
 thousands of simulated fights never hold the GUI thread's interpreter lock.
 
-:class:`ForecastWorker` owns a single ``spawn``ed process, started at first use (or when a panel
-is shown) and shut down with its window, whose dialogs and dock share it (:func:`worker_for`). Only
-picklable rules-level data crosses, and the process imports only ``ryf_desktop.rules``.
-:class:`ForecastRunner` keeps one panel's requests: one at a time, the newest replacing the older.
+The window's dialogs and dock share it (:func:`worker_for`). Only picklable rules-level data
+crosses, and the process imports only ``ryf_desktop.rules``.
 """
 
 from __future__ import annotations
@@ -125,12 +123,10 @@ class _Relay(QObject):
     finished = Signal(int, object)
 
     def carry(self, generation: int) -> Callable[[Future[Any]], None]:
-        relay = self
-
         def arrived(done: Future[Any]) -> None:
             # The window may have closed meanwhile: then nobody waits for these figures.
             with contextlib.suppress(RuntimeError):
-                relay.finished.emit(generation, done)
+                self.finished.emit(generation, done)
 
         return arrived
 

@@ -1,8 +1,5 @@
-"""Manual damage or healing for one combatant or character (:class:`HarmDialog`): an amount or
-dice, damage or healing, armour or not, and why. The session's
-:class:`~ryf_desktop.session.fighting.harm.ManualHarm` does the rest; the dialog shows its sentence
-and stays open.
-"""
+"""Manual damage or healing for one combatant or character (:class:`HarmDialog`); the session's
+``ManualHarm`` does the rest, and the dialog shows its sentence and stays open."""
 
 from __future__ import annotations
 
@@ -10,8 +7,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtWidgets import (
-    QApplication,
-    QButtonGroup,
     QCheckBox,
     QDialogButtonBox,
     QFormLayout,
@@ -26,7 +21,7 @@ from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.session.campaign_session import CampaignSession
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.harm import REASON_MAX, ManualHarm, harm_expression
-from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
+from ryf_desktop.ui.combat.enter_keys import EnterDialog
 from ryf_desktop.ui.common.widgets import (
     STRETCH,
     InlineMessage,
@@ -99,9 +94,6 @@ class HarmDialog(EnterDialog):
         self.amount_edit.setPlaceholderText(self.tr("7, or dice such as 2d6+1"))
         self.damage_radio = named(QRadioButton(self.tr("&Damage")), "harm_damage")
         self.heal_radio = named(QRadioButton(self.tr("&Heal")), "harm_heal")
-        self.kind_group = QButtonGroup(self)
-        self.kind_group.addButton(self.damage_radio)
-        self.kind_group.addButton(self.heal_radio)
         self.damage_radio.setChecked(True)
         kind_row = fill(QHBoxLayout(), self.damage_radio, self.heal_radio, STRETCH)
         self.armour_check = named(
@@ -139,10 +131,7 @@ class HarmDialog(EnterDialog):
             edit.textChanged.connect(self._rearm)
         for box in (self.damage_radio, self.heal_radio, self.armour_check):
             box.toggled.connect(self._rearm)
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.focusChanged.connect(self._focus_changed)
-        EnterKeys(self, {self.amount_edit: self.apply_button})
+        self.commit_on_enter({self.amount_edit: self.apply_button})
         self.setTabOrder(self.amount_edit, self.apply_button)
         self.amount_edit.setFocus()
         self.resize(460, 300)
@@ -176,9 +165,10 @@ class HarmDialog(EnterDialog):
             self.apply_button.setEnabled(True)
             self.apply_button.setDefault(True)
 
-    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+    def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
         if new in (self.amount_edit, self.reason_edit):
             self._rearm()
+        super()._focus_moved(old, new)
 
     def _kind_changed(self, healing: bool) -> None:
         # Armour absorbs damage, not healing.

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
+from ryf_desktop.ui.combat.enter_keys import EnterDialog
 from ryf_desktop.ui.common.widgets import (
     STRETCH,
     InlineMessage,
@@ -85,8 +85,7 @@ class OpposedRollDialog(EnterDialog):
         self._sides = sides
         (self.first_combo, self.first_label, self.first_modifier), (
             self.second_combo, self.second_label, self.second_modifier) = sides
-        if first_id is not None and self.first_combo.findData(first_id) >= 0:
-            self.first_combo.setCurrentIndex(self.first_combo.findData(first_id))
+        self.first_combo.setCurrentIndex(max(0, self.first_combo.findData(first_id)))
         if self.second_combo.count() > 1:
             self.second_combo.setCurrentIndex(1 if self.first_combo.currentIndex() == 0 else 0)
 
@@ -104,7 +103,7 @@ class OpposedRollDialog(EnterDialog):
             label.editingFinished.connect(lambda side=index: self.fill(side))
             self.fill(index)
         # Enter in the last modifier rolls; in the names and the first modifier it moves on.
-        EnterKeys(self, {self.second_modifier: self.roll_button})
+        self.commit_on_enter({self.second_modifier: self.roll_button})
         self.resize(560, 260)
         self._fit_height()
 

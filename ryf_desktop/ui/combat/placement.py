@@ -19,14 +19,6 @@ def main_window_of(widget: QWidget) -> QWidget:
     return widget.window()
 
 
-def _frame_margins(window: QWidget) -> QMargins:
-    frame, inner = window.frameGeometry(), window.geometry()
-    return QMargins(
-        inner.left() - frame.left(), inner.top() - frame.top(),
-        frame.right() - inner.right(), frame.bottom() - inner.bottom(),
-    )
-
-
 def place_on_gm_screen(dialog: QWidget, owner: QWidget) -> None:
     """Centre ``dialog`` on ``owner``'s main window, wholly inside that window's screen (its
     area free of panels), shrinking the dialog when the screen is smaller than it."""
@@ -36,7 +28,10 @@ def place_on_gm_screen(dialog: QWidget, owner: QWidget) -> None:
     area = screen.availableGeometry()
     # Before the window manager has framed the dialog, its frame is taken to be the main
     # window's (the same title bar and borders).
-    margins = _frame_margins(dialog if dialog.isVisible() else window)
+    framed = dialog if dialog.isVisible() else window
+    outer, inner = framed.frameGeometry(), framed.geometry()
+    margins = QMargins(inner.left() - outer.left(), inner.top() - outer.top(),
+                       outer.right() - inner.right(), outer.bottom() - inner.bottom())
     if not dialog.testAttribute(Qt.WidgetAttribute.WA_Resized):
         # The size show() would give it, worked out now so that its centre is where it goes.
         dialog.adjustSize()

@@ -1,9 +1,5 @@
-"""The dialogs of a roll with its odds: :class:`RollDialog` (the odds in large tiles,
-:class:`OddsTile`; the refusal, the roll button, the dice thrown typed instead, the sentence
-after), the spell's (:class:`SpellDialog`), and the attack's own parts: :class:`RollChoices`,
-:class:`SecretRollCheck` and :class:`WoundsWorker`. Refusals, odds and results all come from the
-session.
-"""
+"""The dialogs of a roll with its odds (:class:`RollDialog`, :class:`SpellDialog`) and the
+attack's own parts; refusals, odds and results all come from the session."""
 
 from __future__ import annotations
 
@@ -32,7 +28,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.rules.strike import WoundsQuestion
 from ryf_desktop.session.fighting.spells import SpellPreview
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
+from ryf_desktop.ui.combat.enter_keys import EnterDialog
 from ryf_desktop.ui.common.widgets import (
     STRETCH,
     InlineMessage,
@@ -65,8 +61,7 @@ class OddsTile(QFrame):
 
     def __init__(self, caption: str, tone: Tone, name: str = "") -> None:
         super().__init__()
-        if name:
-            self.setObjectName(name)
+        self.setObjectName(name)
         self.tone = tone
         self.value_label = text_label(NONE, scale=2.2, bold=True)
         self.caption_label = text_label(caption, bold=True)
@@ -130,6 +125,9 @@ class RollDialog(EnterDialog, Generic[P, D]):
         """The default button ``roll`` (the program throws), then the dice thrown at the table
         typed in ``edits`` and used by ``table``; what to add to the layout, in order."""
         self.roll_button, self.table_button, self.dice_edits = roll, table, edits
+        # Enter in the last of the dice typed uses them, once; in the others (and the attack's
+        # distance) it moves on, never a roll: elsewhere it is the roll button's, once.
+        self.commit_on_enter({edits[-1]: table})
         roll.setDefault(True)
         roll.clicked.connect(self.roll)
         table.clicked.connect(self.use_table_dice)
@@ -157,9 +155,7 @@ class RollDialog(EnterDialog, Generic[P, D]):
         self._submit(None)
 
     def use_table_dice(self) -> None:
-        """The dice a player threw, as typed."""
-        if not self.table_button.isEnabled():
-            return
+        """The dice a player threw, as typed (the button is clicked only while enabled)."""
         try:
             dice = self._read_dice()
         except ValueError as error:
@@ -262,7 +258,6 @@ class SecretRollCheck(QCheckBox):
                     "the Dice dock's — stays off the table screen and the phones. Untick it to "
                     "roll in the open again.")
         )
-        self.switch = switch
         if switch is not None:
             self.setChecked(switch.secret)
             self.toggled.connect(switch.set_secret)
@@ -320,8 +315,6 @@ class WoundsWorker(QObject):
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-__all__ = ["SpellDialog"]
-
 Throws = list[tuple[int, int, int]]
 #: (spell id) → the preview, or why there is none.
 Preview = Callable[[int], "SpellPreview | str"]
@@ -349,8 +342,7 @@ class SpellDialog(RollDialog[SpellPreview, Throws]):
         self.spell_combo = named(QComboBox(), "spell_choice")
         for one_id, name in spells:
             self.spell_combo.addItem(name, one_id)
-        if spell_id is not None:
-            self.spell_combo.setCurrentIndex(max(0, self.spell_combo.findData(spell_id)))
+        self.spell_combo.setCurrentIndex(max(0, self.spell_combo.findData(spell_id)))
         form = QFormLayout()
         form.addRow(self.tr("S&pell"), self.spell_combo)
 
@@ -380,8 +372,6 @@ class SpellDialog(RollDialog[SpellPreview, Throws]):
         )
 
         self.spell_combo.currentIndexChanged.connect(self.refresh)
-        # Enter in the dice typed casts with them, once; elsewhere it is Cast, once.
-        EnterKeys(self, {self.throws_edit: table_button})
         self.refresh()
         self.resize(520, 440)
 

@@ -1,20 +1,16 @@
 """Start combat: who fights — tokens of a map, the campaign's characters, creatures of the catalog.
 
-The dialog collects a :class:`StartRequest`; ``submit`` pushes ``StartCombat`` and returns the
-refusal, if any (the dialog then stays open). Characters standing on the chosen map are offered as
-tokens, the others by name; creatures by catalog name and count, hidden from the players when the
-box under them is ticked (by default on the map the players see). Then each one's initiative:
-the total or the dice thrown at the table (:class:`InitiativeDialog`, over ``SetInitiative``).
+``submit`` pushes ``StartCombat`` and returns the refusal, if any (the dialog then stays open).
+Then each one's initiative: the total or the dice thrown (:class:`InitiativeDialog`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QCompleter,
@@ -36,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.rules.forecast import FightState
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
+from ryf_desktop.ui.combat.enter_keys import EnterDialog
 from ryf_desktop.ui.combat.forecast_panel import ForecastPanel
 from ryf_desktop.ui.common.widgets import (
     InlineMessage,
@@ -102,7 +98,6 @@ class StartCombatDialog(EnterDialog):
         characters: Sequence[CharacterChoice],
         monsters: Sequence[str],
         submit: Submit,
-        default_name: str = "",
         players_map_id: int | None = None,
         fight_of: FightOf | None = None,
         parent: QWidget | None = None,
@@ -115,7 +110,7 @@ class StartCombatDialog(EnterDialog):
         # The map the players see: creatures put on it come hidden unless the GM unticks it.
         self._players_map_id = players_map_id
 
-        self.name_edit = named(QLineEdit(default_name or self.tr("Encounter")), "combat_name")
+        self.name_edit = named(QLineEdit(self.tr("Encounter")), "combat_name")
         self.map_combo = named(QComboBox(), "combat_map")
         self.map_combo.addItem(self.tr("No map"), None)
         for map_id, name in maps:
@@ -190,7 +185,7 @@ class StartCombatDialog(EnterDialog):
         self._fill_people()
         # Enter in the count adds the creatures; in the other fields it moves on; Start is the
         # default button's, once.
-        EnterKeys(self, {self.monster_count: self.add_monster_button})
+        self.commit_on_enter({self.monster_count: self.add_monster_button})
         self.resize(620, 560)
 
     # --- filling ------------------------------------------------------------------------------
@@ -207,21 +202,14 @@ class StartCombatDialog(EnterDialog):
         map_id = self.map_id()
         tokens = tuple(self._tokens_of(map_id)) if map_id is not None else ()
         on_map = {token.character_id for token in tokens if token.character_id is not None}
-        with QSignalBlocker(self.tokens):
-            self.tokens.clear()
-            for token in tokens:
-                standing = token.state in ("normal", "malherido")
-                self.tokens.addItem(_checkable(
-                    labels.with_state(token.name, token.state), token.id, standing))
-        with QSignalBlocker(self.characters):
-            self.characters.clear()
-            for character in self._characters:
-                if character.id not in on_map:
-                    # Player characters usually fight; non-player ones are asked for.
-                    fights = character.kind == "pc" and character.state in ("normal", "malherido")
-                    self.characters.addItem(_checkable(
-                        labels.with_state(character.name, character.state), character.id,
-                        fights))
+        standing = ("normal", "malherido")
+        _refill(self.tokens, ((labels.with_state(token.name, token.state), token.id,
+                               token.state in standing) for token in tokens))
+        # Player characters usually fight; non-player ones are asked for.
+        _refill(self.characters, (
+            (labels.with_state(character.name, character.state), character.id,
+             character.kind == "pc" and character.state in standing)
+            for character in self._characters if character.id not in on_map))
         self._update()
 
     def _add_monster(self) -> None:
@@ -294,12 +282,16 @@ def _checked(widget: QListWidget) -> tuple[int, ...]:
                  if item.checkState() == Qt.CheckState.Checked)
 
 
-def _checkable(text: str, item_id: int, checked: bool) -> QListWidgetItem:
-    item = QListWidgetItem(text)
-    item.setData(ID_ROLE, item_id)
-    item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-    item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
-    return item
+def _refill(widget: QListWidget, items: Iterable[tuple[str, int, bool]]) -> None:
+    """``widget``'s items made again: (text, id, ticked), each with a box to tick."""
+    with QSignalBlocker(widget):
+        widget.clear()
+        for text, item_id, checked in items:
+            item = QListWidgetItem(text)
+            item.setData(ID_ROLE, item_id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+            widget.addItem(item)
 
 
 InitiativeSubmit = Callable[[int | None, list[tuple[int, int, int]] | None], "str | None"]
@@ -327,7 +319,6 @@ class InitiativeDialog(EnterDialog):
                 name=name, value=labels.number(iniciativa)), wrap=True)
         self.dice_radio = QRadioButton(self.tr("&Dice thrown"))
         self.total_radio = QRadioButton(self.tr("&Total"))
-        group = QButtonGroup(self)
         self.dice_edit = named(
             QLineEdit(), "initiative_dice",
             self.tr("The three d10 the player threw, in any order; after a 10 that explodes, "
@@ -340,7 +331,6 @@ class InitiativeDialog(EnterDialog):
         grid = QGridLayout()
         for row, (radio, field) in enumerate(
                 ((self.dice_radio, self.dice_edit), (self.total_radio, self.total_spin))):
-            group.addButton(radio)
             grid.addWidget(radio, row, 0)
             grid.addWidget(field, row, 1)
         grid.setColumnStretch(1, 1)
@@ -358,7 +348,7 @@ class InitiativeDialog(EnterDialog):
         # The dice and the total are two ways to say one thing, each the last of its line:
         # Enter in either is OK, once.
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        EnterKeys(self, {self.dice_edit: ok, self.total_spin: ok})
+        self.commit_on_enter({self.dice_edit: ok, self.total_spin: ok})
 
     def _switch(self) -> None:
         self.error.set_message("")

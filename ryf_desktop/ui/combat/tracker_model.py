@@ -1,11 +1,9 @@
 """The initiative order as a Qt table model over the session's ``CombatView`` rows.
 
-The active combatant is bold on the highlight colour; those out of the fight or skipping the round
-are greyed. A dropped row never reorders the model: it becomes ``reorder_requested`` (the session's
-``ReorderTie`` decides), and a creature dragged from the catalog ``creature_dropped``.
-The view asks ``data`` for about seven roles of every cell on every step of a fight, so each row's
-look is worked out once and kept until the row changes (:meth:`TrackerModel.forget_looks` drops
-them all when the language, locale, palette or font changes).
+A dropped row never reorders the model: the session's ``ReorderTie`` decides. The view asks
+``data`` for about seven roles of every cell on every step of a fight, so each row's look is worked
+out once and kept until the row changes (:meth:`TrackerModel.forget_looks` drops them all when the
+language, locale, palette or font changes).
 """
 
 from __future__ import annotations

@@ -1,8 +1,5 @@
 """The combat tracker's widgets, filled by :meth:`TrackerView.show_combat` (behaviour lives in
-the controller): title and round, the active combatant's band, the order as a table, the turn's
-and the setup's buttons, a message line. The order gives way to the rest down to four rows; below
-that the dock scrolls.
-"""
+the controller)."""
 
 from __future__ import annotations
 
@@ -103,9 +100,6 @@ class TrackerView(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.table.setDragEnabled(True)
-        self.table.setAcceptDrops(True)
-        self.table.setDropIndicatorShown(True)
         # Not InternalMove: a creature dragged from the catalog is dropped here too.
         self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
         self.table.setDefaultDropAction(Qt.DropAction.MoveAction)
@@ -116,7 +110,6 @@ class TrackerView(QWidget):
         # Sizes are set when the people change (fit_columns), never per repaint: measuring
         # every row of a 50-combatant order on each turn would cost more than a frame.
         rows = self.table.verticalHeader()
-        rows.setVisible(True)
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         rows.setDefaultSectionSize(self.table.fontMetrics().height() + 10)
         header = self.table.horizontalHeader()
@@ -149,7 +142,6 @@ class TrackerView(QWidget):
         self.table.viewport().installEventFilter(self)
         self.table.setToolTip(
             self.tr("The order of this round; right-click a combatant for its initiative"))
-        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         # Four rows at least: the active one and those acting next. Any less and the dock
         # scrolls instead (the window's minimum must still fit a 768 px screen).
         frame = 2 * self.table.frameWidth()
