@@ -1,10 +1,7 @@
-"""The campaign's characters as a Qt item model, in the list's order (position, then id). It follows
-``changed`` row by row (a character added is one row inserted, one hurt one ``dataChanged``), and
-makes a row's text and badge when the view asks, kept until an event names the character.
-
-The row count lives on the C++ side (a ``QStringListModel`` of empty strings): after a row comes
-or goes the list view asks ``rowCount`` for every row, which answered in Python costs tens of
-milliseconds with 5,000 rows."""
+"""The campaign's characters as a Qt item model that follows ``changed`` row by row. The row count
+lives on the C++ side (a ``QStringListModel`` of empty strings): after a row comes or goes the
+list view asks ``rowCount`` for every row, which answered in Python costs tens of milliseconds
+with 5,000 rows."""
 
 from __future__ import annotations
 

@@ -1,6 +1,5 @@
-"""The layouts of the two sheet docks — the character list and the sheet tabs — kept free of any
-campaign code so the window can show them before a campaign (and its database code) is loaded.
-"""
+"""The layouts of the character list and the sheet tabs, free of campaign code so the window
+shows them before a campaign (and its database code) is loaded."""
 
 from __future__ import annotations
 

@@ -1,7 +1,5 @@
 """What every section of a character sheet shares: its :class:`SheetOwner` (the sheet's session,
-widgets and commands), and the note of what it last showed. A section fills its widgets from the
-session's :class:`~ryf_desktop.session.SheetView` and turns an edit into one command; it holds no
-rules."""
+widgets and commands), and the note of what it last showed; a section holds no rules."""
 
 from __future__ import annotations
 
