@@ -126,7 +126,6 @@ class CharacterListController(QObject):
         return problem
 
     def open_harm(self) -> QDialog | None:
-        """The sheet's *Damage or heal…* window for the chosen character."""
         session, chosen, rng = self.session, self.selected_id(), self.rng
         if session is None or chosen is None or rng is None:
             return None

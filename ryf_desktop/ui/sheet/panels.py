@@ -54,7 +54,6 @@ class CharacterListPanel(QWidget):
         self.list.setUniformItemSizes(True)
         self.list.setLayoutMode(QListView.LayoutMode.Batched)
         self.list.setBatchSize(LAYOUT_BATCH)
-        self.list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         self.new_button = named(QPushButton(self.tr("New")), "new_character")
         self.duplicate_button = named(QPushButton(self.tr("Duplicate")), "duplicate_character")
         self.delete_button = named(QPushButton(self.tr("Delete")), "delete_character")

@@ -96,8 +96,6 @@ class HealerCombo(QComboBox):
 
 
 class CharacterSheetView(QScrollArea):
-    """Every section of one character's sheet."""
-
     def __init__(self, parent: QWidget | None = None, *, columns: int = 1) -> None:
         super().__init__(parent)
         self.setObjectName("character_sheet")

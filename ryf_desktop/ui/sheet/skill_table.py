@@ -265,7 +265,6 @@ class SkillTableView(FittedTable):
                              | QAbstractItemView.EditTrigger.AnyKeyPressed)
         self.setItemDelegateForColumn(Column.POINTS, PointsDelegate(self))
         self.setShowGrid(False)
-        self.setAlternatingRowColors(False)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWordWrap(False)
         self.setMouseTracking(True)
