@@ -1,6 +1,5 @@
-"""The campaign's characters as a list dock (:class:`CharacterListController`): initials, name,
-player and health at a glance; New, Duplicate, Delete (undoable), Open sheet, Import and Export.
-A row dragged onto the map puts the character's token there."""
+"""The campaign's characters as a list dock: New, Duplicate, Delete, Open sheet, Import, Export;
+a row dragged onto the map puts the character's token there."""
 
 from __future__ import annotations
 
@@ -24,7 +23,7 @@ from ryf_desktop.storage import CampaignFileError
 from ryf_desktop.storage.transfer import export_character, read_character
 from ryf_desktop.ui.campaign.storage_messages import storage_message
 from ryf_desktop.ui.common.session_follow import SessionSource, follow_session
-from ryf_desktop.ui.sheet.character_list_model import ID_ROLE, CharacterListModel
+from ryf_desktop.ui.sheet.character_list_model import ID_ROLE, NAME_ROLE, CharacterListModel
 from ryf_desktop.ui.sheet.panels import CharacterListPanel
 from ryf_desktop.ui.sheet.sheet_health import open_harm_window
 
@@ -127,22 +126,17 @@ class CharacterListController(QObject):
         return problem
 
     def open_harm(self) -> QDialog | None:
-        """The sheet's *Damage or heal…* window for the chosen character."""
         session, chosen, rng = self.session, self.selected_id(), self.rng
         if session is None or chosen is None or rng is None:
             return None
-        details = session.character(chosen)
-        if details is None:
-            return None
-        return open_harm_window(session, session.attempt, rng, chosen, details.name, self.panel)
+        name = str(self.panel.list.currentIndex().data(NAME_ROLE))
+        return open_harm_window(session, session.attempt, rng, chosen, name, self.panel)
 
     def ask_delete_selected(self) -> bool:
         """Delete the chosen character once the GM confirms (a right-click is easily missed)."""
-        chosen = self.selected_id()
-        if self.session is None or chosen is None:
+        if self.session is None or self.selected_id() is None:
             return False
-        details = self.session.character(chosen)
-        name = "" if details is None else details.name
+        name = self.panel.list.currentIndex().data(NAME_ROLE)
         answer = QMessageBox.question(
             self.panel, self.tr("Delete character"),
             self.tr("Delete {name}? Undo (Ctrl+Z) brings the character back.").format(name=name),
@@ -153,9 +147,8 @@ class CharacterListController(QObject):
 
     def refresh(self) -> None:
         """Every row again (a campaign opened or closed)."""
-        session = self.session
         selected = self.selected_id()
-        self.rows.set_model(None if session is None else session.model)
+        self.rows.set_model(None if self.session is None else self.session.model)
         if selected is not None:
             self.select(selected)
         self._update_buttons()

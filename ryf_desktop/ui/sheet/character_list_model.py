@@ -1,10 +1,7 @@
-"""The campaign's characters as a Qt item model, in the list's order (position, then id). It follows
-``changed`` row by row (a character added is one row inserted, one hurt one ``dataChanged``), and
-makes a row's text and badge when the view asks, kept until an event names the character.
-
-The row count lives on the C++ side (a ``QStringListModel`` of empty strings): after a row comes
-or goes the list view asks ``rowCount`` for every row, which answered in Python costs tens of
-milliseconds with 5,000 rows."""
+"""The campaign's characters as a Qt item model that follows ``changed`` row by row. The row count
+lives on the C++ side (a ``QStringListModel`` of empty strings): after a row comes or goes the
+list view asks ``rowCount`` for every row, which answered in Python costs tens of milliseconds
+with 5,000 rows."""
 
 from __future__ import annotations
 
@@ -22,14 +19,14 @@ from PySide6.QtCore import (
     QStringListModel,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 
 from ryf_desktop.rules.health import Health, HealthState, health_of
 from ryf_desktop.storage.records import Character
 from ryf_desktop.ui.common.health_states import STATE_COLOURS, state_name
 from ryf_desktop.ui.sheet.character_mime import CHARACTER_MIME_TYPE, character_mime_data
 from ryf_desktop.ui.sheet.panels import ICON_SIZE
-from ryf_desktop.ui.sheet.portrait import portrait_data, portrait_icon
+from ryf_desktop.ui.sheet.portrait import portrait_data, portrait_pixmap
 
 if TYPE_CHECKING:
     from ryf_desktop.session.events import Changed
@@ -79,10 +76,7 @@ def initials_icon(name: str, state: HealthState) -> QIcon:
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setBrush(QColor("#e8e0d0"))
-    pen = painter.pen()
-    pen.setColor(STATE_COLOURS[state])
-    pen.setWidth(3)
-    painter.setPen(pen)
+    painter.setPen(QPen(STATE_COLOURS[state], 3))
     painter.drawEllipse(2, 2, ICON_SIZE - 4, ICON_SIZE - 4)
     painter.setPen(QColor("#303030"))
     font = QFont()
@@ -193,6 +187,7 @@ class CharacterListModel(QStringListModel):
         if kept is not None and kept[0] == look:
             return kept[1]
         data = portrait_data(model, character.portrait_image_id)  # none: the initials
-        icon = (portrait_icon(data) if data else None) or initials_icon(character.name, state)
+        pixmap = portrait_pixmap(data, 64) if data else QPixmap()
+        icon = initials_icon(character.name, state) if pixmap.isNull() else QIcon(pixmap)
         self._icons[character.id] = (look, icon)
         return icon

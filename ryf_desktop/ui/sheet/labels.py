@@ -1,6 +1,5 @@
-"""The words of the character sheet: attribute, derived value, grip and other names. The rules keep
-the manual's Spanish labels as data; the sheet shows them through translation (context
-``SheetLabels``), the sums of derived values term by term."""
+"""The words of the character sheet: the rules keep the manual's Spanish labels as data; the sheet
+shows them through translation (context ``SheetLabels``)."""
 
 from __future__ import annotations
 

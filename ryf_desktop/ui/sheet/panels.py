@@ -1,6 +1,5 @@
-"""The layouts of the two sheet docks — the character list and the sheet tabs — kept free of any
-campaign code so the window can show them before a campaign (and its database code) is loaded.
-"""
+"""The layouts of the character list and the sheet tabs, free of campaign code so the window
+shows them before a campaign (and its database code) is loaded."""
 
 from __future__ import annotations
 
@@ -55,7 +54,6 @@ class CharacterListPanel(QWidget):
         self.list.setUniformItemSizes(True)
         self.list.setLayoutMode(QListView.LayoutMode.Batched)
         self.list.setBatchSize(LAYOUT_BATCH)
-        self.list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         self.new_button = named(QPushButton(self.tr("New")), "new_character")
         self.duplicate_button = named(QPushButton(self.tr("Duplicate")), "duplicate_character")
         self.delete_button = named(QPushButton(self.tr("Delete")), "delete_character")

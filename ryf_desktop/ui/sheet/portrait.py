@@ -1,6 +1,6 @@
 """Portraits: an image file read and checked (PNG, JPEG or WebP; at most 20 MB and 8000 px a
 side), cropped to a centred square and scaled to 256 px, as PNG bytes for the campaign's image
-table; and the icons the sheet and the character list show from those bytes."""
+table; and the pictures the sheet and the character list show from those bytes."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRect, QSize, Qt
-from PySide6.QtGui import QIcon, QImage, QImageReader, QPixmap
+from PySide6.QtGui import QImage, QImageReader, QPixmap
 
 from ryf_desktop.storage import CampaignFileError
 
@@ -104,8 +104,3 @@ def portrait_pixmap(data: bytes, side: int) -> QPixmap:
         return QPixmap()
     return pixmap.scaled(side, side, Qt.AspectRatioMode.KeepAspectRatio,
                          Qt.TransformationMode.SmoothTransformation)
-
-
-def portrait_icon(data: bytes) -> QIcon | None:
-    pixmap = portrait_pixmap(data, 64)
-    return None if pixmap.isNull() else QIcon(pixmap)

@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QMessageBox, QToolButton
 
 from ryf_desktop.rules.character import Attribute, DerivedValue
 from ryf_desktop.session import CloseCreation, SheetView
 from ryf_desktop.session.skill_commands import creation_problems, pyramid_excess
-from ryf_desktop.ui.common.widgets import emphasise, named
+from ryf_desktop.ui.common.widgets import named, text_label
 from ryf_desktop.ui.sheet.labels import attribute_name, derived_name, explain
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
 
@@ -139,10 +139,7 @@ class DerivedSection(SheetSection):
         for row, key in enumerate(keys):
             name = QLabel(derived_name(key))
             name.setToolTip(hint)
-            label = QLabel()
-            label.setObjectName(f"derived_{key}")
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            emphasise(label)
+            label = text_label(name=f"derived_{key}", selectable=True, bold=True)
             grid.addWidget(name, row, 0)
             grid.addWidget(label, row, 1)
             if key in ("melee_attack", "ranged_attack", "iniciativa"):

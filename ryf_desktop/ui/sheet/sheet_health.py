@@ -24,9 +24,6 @@ if TYPE_CHECKING:
     from ryf_desktop.session.fighting.harm import ManualHarm
     from ryf_desktop.ui.combat.harm_dialog import HarmDialog
 
-#: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
-translate = QCoreApplication.translate
-
 
 class HealthSection(SheetSection):
     """Wounds taken and healed; every healing is one command, its roll in the log."""
@@ -56,11 +53,11 @@ class HealthSection(SheetSection):
             return
         view = self.view
         view.wounds_spin.setValue(details.character.wounds)
-        view.hp_label.setText(translate("SheetDisplay", "{current} of {maximum}").format(
-            current=sheet.current_hp, maximum=details.hp_max))
+        hp = QCoreApplication.translate("SheetDisplay", "{current} of {maximum}")
+        view.hp_label.setText(hp.format(current=sheet.current_hp, maximum=details.hp_max))
         text = state_name(sheet.state)
         if sheet.rank_shift < 0:
-            text += " — " + translate("SheetDisplay", "every roll at −1 rank")
+            text += " — " + QCoreApplication.translate("SheetDisplay", "every roll at −1 rank")
         view.state_label.setText(text)
         self.warn(view.state_label, sheet.rank_shift < 0)
 
@@ -98,7 +95,6 @@ class HealthSection(SheetSection):
         return self.push(SetWounds, wounds)
 
     def open_harm(self) -> HarmDialog | None:
-        """Manual damage or healing for this character, in a window of the main window."""
         owner, sheet = self.owner, self.owner.sheet
         if sheet is None:
             return None

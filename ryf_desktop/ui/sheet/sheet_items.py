@@ -8,7 +8,7 @@ from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QComboBox, QInputDialog, QSpinBox
 
 from ryf_desktop.session import EquipItem, RemoveSpell, SetSpell, SheetView
@@ -162,19 +162,16 @@ class EquipmentSection(SheetSection):
 
     def event(self, watched: QObject, event: QEvent) -> bool:
         """A catalog entry dragged over the table is welcome; dropped, it joins the sheet."""
-        if watched is not self.drop_target:
+        # A drag's enter and move events are drop events too.
+        if watched is not self.drop_target or not isinstance(event, QDropEvent):
             return False
-        kind = event.type()
-        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove) and isinstance(
-            event, QDragEnterEvent | QDropEvent
-        ):
-            if _catalog_ref(event) is not None:
-                event.acceptProposedAction()
-                return True
-        elif kind == QEvent.Type.Drop and isinstance(event, QDropEvent) and self.drop(event):
+        if event.type() in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
+            welcome = _catalog_ref(event) is not None
+        else:
+            welcome = event.type() == QEvent.Type.Drop and self.drop(event)
+        if welcome:
             event.acceptProposedAction()
-            return True
-        return False
+        return welcome
 
     def drop(self, event: QDropEvent) -> bool:
         from ryf_desktop.catalog import load_catalog
@@ -211,14 +208,11 @@ def _spell_columns() -> list[Column[Spell]]:
                translate("CharacterSheetView", "Difficulty"),
                translate("CharacterSheetView", "Maná"), translate("CharacterSheetView", "Effect"))
 
-    def text_of(field: str) -> Column[Spell]:
-        def text(spell: Spell) -> str:
-            return str(getattr(spell, field))
+    def text_of(field: str) -> Callable[[Spell], str]:
+        return lambda spell: str(getattr(spell, field))
 
-        return Column(headers[FIELDS.index(field)], text,
-                      roles={Qt.ItemDataRole.EditRole: text})
-
-    return [text_of(field) for field in FIELDS]
+    return [Column(header, text_of(field), roles={Qt.ItemDataRole.EditRole: text_of(field)})
+            for header, field in zip(headers, FIELDS, strict=True)]
 
 
 class SpellsSection(SheetSection):

@@ -9,9 +9,6 @@ from ryf_desktop.session import HandBackToken, SheetView, money_text
 from ryf_desktop.session.catalog_queries import campaign_currency
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
 
-#: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
-translate = QCoreApplication.translate
-
 
 class MoneySection(SheetSection):
     """Money in the setting's currency, tokens (and a handed-back token's penalty), XP."""
@@ -54,7 +51,7 @@ class MoneySection(SheetSection):
         for coin, amount in (("mo", purse.mo), ("mp", purse.mp), ("mc", purse.mc)):
             view.coin_spins[coin].setValue(amount)
         view.money_label.setText(
-            translate("SheetDisplay", "{money} · 1 mo = 10 mp = 100 mc").format(
+            QCoreApplication.translate("SheetDisplay", "{money} · 1 mo = 10 mp = 100 mc").format(
                 money=money_text(row.money, setting))
             if self.medieval else money_text(row.money, setting)
         )

@@ -1,7 +1,5 @@
 """What every section of a character sheet shares: its :class:`SheetOwner` (the sheet's session,
-widgets and commands), and the note of what it last showed. A section fills its widgets from the
-session's :class:`~ryf_desktop.session.SheetView` and turns an edit into one command; it holds no
-rules."""
+widgets and commands), and the note of what it last showed; a section holds no rules."""
 
 from __future__ import annotations
 
@@ -54,9 +52,6 @@ class SheetOwner(QObject):
         #: In the order they fill (the order of the sheet, top to bottom).
         self.sections: tuple[SheetSection, ...] = ()
 
-    def push(self, command: ModelCommand) -> bool:
-        return self.attempt(command) is None
-
     def attempt(self, command: ModelCommand) -> str | None:
         """Push ``command``; None when it was done, else the session's reason."""
         self.view.error_label.set_message("")
@@ -73,7 +68,8 @@ class SheetOwner(QObject):
         """One field of the character's row (see ``validation.CHARACTER_FIELDS``)."""
         if self.filling:
             return False
-        return self.push(EditCharacterField(self.session, self.character_id, field, value))
+        command = EditCharacterField(self.session, self.character_id, field, value)
+        return self.attempt(command) is None
 
     def request_roll(self, subject: str, attribute: int, skill: int | None, *,
                      difficulty: str = "", specialisation: bool = False) -> None:
@@ -130,7 +126,7 @@ class SheetSection:
         owner = self.owner
         if owner.filling:
             return False
-        return owner.push(kind(owner.session, owner.character_id, *args, **keywords))
+        return owner.attempt(kind(owner.session, owner.character_id, *args, **keywords)) is None
 
     def forget(self) -> None:
         """Show the stored values again at the next fill (a refused edit left its value in a

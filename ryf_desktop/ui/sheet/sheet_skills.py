@@ -106,10 +106,8 @@ class SkillsSection(SheetSection):
             self.roll_skill(skill_id)
         elif index.column() == Column.POINTS and index.flags() & Qt.ItemFlag.ItemIsEditable:
             table.edit(index)
-        elif index.column() == Column.MENU:
-            self.menu(skill_id).popup(
-                table.viewport().mapToGlobal(table.visualRect(index).bottomLeft())
-            )
+        elif index.column() == Column.MENU:  # the right-click's menu, under the cell
+            self._context_menu(table.visualRect(index).bottomLeft())
 
     def _context_menu(self, point: QPoint) -> None:
         table = self.view.skills_table

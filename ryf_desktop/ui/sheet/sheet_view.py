@@ -96,18 +96,15 @@ class HealerCombo(QComboBox):
 
 
 class CharacterSheetView(QScrollArea):
-    """Every section of one character's sheet."""
-
     def __init__(self, parent: QWidget | None = None, *, columns: int = 1) -> None:
         super().__init__(parent)
         self.setObjectName("character_sheet")
         self.setWidgetResizable(True)
-        page = named(QWidget(), "sheet_page")
+        self._page = named(QWidget(), "sheet_page")
         # In the scroll area before it fills: sections then join a parented page one by one,
         # rather than the whole tree being moved (and every child told) at the end.
-        self.setWidget(page)
-        self._page = page
-        self._grid = QGridLayout(page)
+        self.setWidget(self._page)
+        self._grid = QGridLayout(self._page)
         self.error_label = named(InlineMessage(), "sheet_error")
         self._sections: dict[str, QWidget] = {
             "identity": self._identity(),
@@ -289,8 +286,8 @@ class CharacterSheetView(QScrollArea):
         for coin in ("mo", "mp", "mc"):
             self.coin_spins[coin] = spin_box(0, MONEY_MAX, f"money_{coin}")
             self.coin_spins[coin].setSuffix(f" {coin}")
-        coins = fill(QHBoxLayout(self.coins_row), *((spin, 1) for spin in self.coin_spins.values()))
-        coins.setContentsMargins(0, 0, 0, 0)
+        fill(QHBoxLayout(self.coins_row), *((spin, 1) for spin in self.coin_spins.values()),
+             margin=0)
         self.money_label = text_label(name="money_text", wrap=True)
         self.tokens_spin = spin_box(0, 1000, "tokens")
         self.token_roll_check = _button(self.tr("Spend a token on the next roll"), "spend_token",

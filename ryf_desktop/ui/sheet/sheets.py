@@ -1,8 +1,5 @@
-"""The open character sheets, a tab each in the floating "Sheets" window, and the character list
-dock; :class:`SheetDocks` opens a sheet when the list asks and rolls its checks in the dice
-panel. One sheet (:class:`CharacterSheetController`) is its sections (``ui/sheet/sheet_*.py``)
-over a :class:`CharacterSheetView`, filled again when ``session.changed`` names the character or
-the campaign; it computes no rule."""
+"""The open character sheets, a tab each in the floating "Sheets" window, each one its sections
+(``ui/sheet/sheet_*.py``) over a :class:`CharacterSheetView`; and the character list dock."""
 
 from __future__ import annotations
 

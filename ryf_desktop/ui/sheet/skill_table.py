@@ -1,8 +1,6 @@
-"""The skills section as one table: the sheet's skill lines under a heading row per attribute
-(:class:`SkillTableModel`), and the view that shows them without a scroll bar of its own (a
-:class:`FittedTable`, as tall as its rows, like the sheet's other tables). One view over a model
-rather than five widgets a skill: a sheet of 35 skills opens and updates in a fraction of the
-time, and a refresh announces only the rows whose value changed."""
+"""The skills section as one table, a heading row per attribute, as tall as its rows. One view
+over a model rather than five widgets a skill: a sheet of 35 skills opens and updates in a
+fraction of the time."""
 
 from __future__ import annotations
 
@@ -88,9 +86,7 @@ def _key(row: SkillRow) -> tuple[str, object]:
 
 
 class SkillTableModel(KeyedRowsModel[SkillRow]):
-    """Heading rows ("Destreza (8)") and skill rows: name, points, total, specialisations, ⋯.
-    A refresh announces only the rows whose value changed (an attribute edit: its heading and
-    its skills)."""
+    """Heading rows ("Destreza (8)") and skill rows: name, points, total, specialisations, ⋯."""
 
     def __init__(
         self, set_level: Callable[[int, int], bool], parent: QObject | None = None
@@ -100,48 +96,44 @@ class SkillTableModel(KeyedRowsModel[SkillRow]):
         heading, problem, zero = (QBrush(HEADING_BACKGROUND), QBrush(PROBLEM_COLOUR),
                                   QBrush(ZERO_COLOUR))
 
-        def of_line(answer: Callable[[SkillRow, SkillLine], object],
-                    otherwise: object = None) -> Callable[[SkillRow], object]:
-            return lambda row: otherwise if row.line is None else answer(row, row.line)
+        def of_line(answer: Callable[[SkillRow, SkillLine], object]
+                    ) -> Callable[[SkillRow], object]:
+            return lambda row: None if row.line is None else answer(row, row.line)
 
         def text_of(answer: Callable[[SkillLine], str]) -> Callable[[SkillRow], str]:
             return lambda row: "" if row.line is None else answer(row.line)
 
-        def font(bold_line: bool) -> Callable[[SkillRow], object]:
-            return lambda row: bold if row.line is None or bold_line else None
-
         shared = {_BACKGROUND: lambda row: heading if row.line is None else None,
+                  _FONT: lambda row: bold if row.line is None else None,
                   _SKILL_ID: of_line(lambda _row, line: line.id)}
         centre = Qt.AlignmentFlag.AlignCenter
         columns = [
             RowsColumn(translate("SkillTableModel", "Skill"), lambda row: (
                 f"{attribute_name(row.attribute)} ({row.value})" if row.line is None
                 else row.line.name), roles={
-                    **shared, _FONT: font(False), _EDIT: of_line(lambda _row, line: line.name),
+                    **shared, _EDIT: of_line(lambda _row, line: line.name),
                     _TOOLTIP: of_line(lambda _row, line: translate("SkillTableModel",
                         "Roll %1 now; the result shows in the Dice dock").replace("%1", line.name)),
                 }),
             RowsColumn(translate("SkillTableModel", "Points"),
                        text_of(lambda line: str(line.level)), roles={
-                **shared, _FONT: font(False), _EDIT: of_line(lambda _row, line: line.level),
+                **shared, _EDIT: of_line(lambda _row, line: line.level),
                 _TOOLTIP: of_line(_points_tip),
                 _FOREGROUND: of_line(lambda _row, line: problem if line.problems
                                      else zero if line.level == 0 else None),
             }, alignment=centre),
             RowsColumn(translate("SkillTableModel", "Total"),
                        text_of(lambda line: str(line.total)), roles={
-                **shared, _FONT: font(True), _EDIT: of_line(lambda _row, line: line.total),
+                **shared, _FONT: lambda _row: bold, _EDIT: of_line(lambda _row, line: line.total),
                 _FOREGROUND: of_line(lambda _row, line: problem if line.problems else None),
                 _TOOLTIP: of_line(lambda row, line: " ".join((
                     f"{attribute_name(line.attribute)} {row.value} + {line.name} {line.level}",
                     *line.problems))),
             }, alignment=centre),
             RowsColumn(translate("SkillTableModel", "Specialisations"),
-                   text_of(lambda line: ", ".join(line.specialisations)),
-                   roles={**shared, _FONT: font(False)}),
+                       text_of(lambda line: ", ".join(line.specialisations)), roles=shared),
             RowsColumn("", text_of(lambda _line: "⋯"), roles={
-                **shared, _FONT: font(False),
-                _TOOLTIP: of_line(lambda _row, _line: translate("SkillTableModel",
+                **shared, _TOOLTIP: of_line(lambda _row, _line: translate("SkillTableModel",
                     "Rename, change attribute, specialisations, raise with XP, remove")),
             }, alignment=centre),
         ]
@@ -256,14 +248,6 @@ class PointsDelegate(QStyledItemDelegate):
             editor.setValue(value)
             editor.selectAll()
 
-    def setModelData(  # noqa: N802
-        self, editor: QWidget, model: QAbstractItemModel, index: Index
-    ) -> None:
-        if isinstance(editor, QSpinBox):
-            editor.interpretText()
-            if editor.value() != index.data(Qt.ItemDataRole.EditRole):
-                model.setData(index, editor.value(), Qt.ItemDataRole.EditRole)
-
 
 class SkillTableView(FittedTable):
     """The skill table at its full height, with the heading rows spanning every column and a
@@ -281,7 +265,6 @@ class SkillTableView(FittedTable):
                              | QAbstractItemView.EditTrigger.AnyKeyPressed)
         self.setItemDelegateForColumn(Column.POINTS, PointsDelegate(self))
         self.setShowGrid(False)
-        self.setAlternatingRowColors(False)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWordWrap(False)
         self.setMouseTracking(True)
@@ -290,10 +273,9 @@ class SkillTableView(FittedTable):
     def set_skill_model(self, model: SkillTableModel) -> None:
         self.setModel(model)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
-        for column in (Column.POINTS, Column.TOTAL, Column.MENU):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
-        header.setSectionResizeMode(Column.SPECIALISATIONS, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        for column in (Column.NAME, Column.SPECIALISATIONS):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         metrics = self.fontMetrics()
         for column in (Column.POINTS, Column.TOTAL):
             caption = str(model.headerData(column, Qt.Orientation.Horizontal))
