@@ -36,6 +36,7 @@ from ryf_desktop.ui.common.widgets import (
     named,
     text_label,
 )
+from ryf_desktop.ui.dice.formatting import number
 from ryf_desktop.ui.tones import Tone
 
 
@@ -86,11 +87,10 @@ class NewCampaignDialog(QDialog):
         # Radio buttons of one parent exclude each other (Qt's autoExclusive): no group needed.
         self.realista_radio = named(QRadioButton("Realista"), "preset_realista")
         heroico_hint = hint_label(self.tr("{pv} PV per point of Físico, heroic skill pyramids")
-                                  .format(pv=labels.number(HEROICO.hp_per_fisico)))
+                                  .format(pv=number(HEROICO.hp_per_fisico)))
         realista_hint = hint_label(self.tr("{pv} PV per point of Físico, realistic skill pyramids")
-                                   .format(pv=labels.number(REALISTA.hp_per_fisico)))
+                                   .format(pv=number(REALISTA.hp_per_fisico)))
         presets = QFormLayout()
-        presets.setContentsMargins(0, 0, 0, 0)
         presets.setVerticalSpacing(2)
         presets.addRow(self.heroico_radio, heroico_hint)
         presets.addRow(self.realista_radio, realista_hint)
@@ -99,7 +99,7 @@ class NewCampaignDialog(QDialog):
         self.points.spin.setValue(HEROICO.attribute_points)
         self.points.spin.setAccelerated(True)
         self.harsh_check = named(QCheckBox(self.tr("Harsher campaign ({points} points)").format(
-            points=labels.number(HARSH_ATTRIBUTE_POINTS))), "harsh_campaign")
+            points=number(HARSH_ATTRIBUTE_POINTS))), "harsh_campaign")
         points_row = fill(QHBoxLayout(), self.points.spin, 12, self.harsh_check, STRETCH)
         self.points_hint = hint_label(
             self.tr("Shared among the four attributes at creation, each from 4 to 10"))

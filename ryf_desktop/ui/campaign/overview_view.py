@@ -116,7 +116,6 @@ class CampaignOverviewView(QWidget):
         rules_header = fill(
             QHBoxLayout(), self.rules_title, (self.rules_preset, 1), self.settings_button)
         self.rules_form = QFormLayout()
-        self.rules_form.setContentsMargins(0, 0, 0, 0)
         self.rules_form.setHorizontalSpacing(12)
         self.rules_form.setVerticalSpacing(2)
         self.rules_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)

@@ -51,6 +51,7 @@ from ryf_desktop.ui.common.widgets import (
     run_modal,
     text_label,
 )
+from ryf_desktop.ui.dice.formatting import number
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
@@ -78,7 +79,7 @@ class AttributePointsInput:
         return allowed
 
     def refusal(self) -> str:
-        low, high = labels.number(MIN_ATTRIBUTE_POINTS), labels.number(MAX_ATTRIBUTE_POINTS)
+        low, high = number(MIN_ATTRIBUTE_POINTS), number(MAX_ATTRIBUTE_POINTS)
         if not self._advice:
             return translate(
                 "ProfileForm",
@@ -88,8 +89,8 @@ class AttributePointsInput:
             "ProfileForm",
             "Attribute points must be between {low} and {high}: four attributes of 4 to 10 "
             "each. {usual} is usual, {harsh} makes a harsher campaign."
-        ).format(low=low, high=high, usual=labels.number(HEROICO.attribute_points),
-                 harsh=labels.number(HARSH_ATTRIBUTE_POINTS))
+        ).format(low=low, high=high, usual=number(HEROICO.attribute_points),
+                 harsh=number(HARSH_ATTRIBUTE_POINTS))
 
 
 class RulesProfileForm(QGroupBox):
@@ -120,8 +121,7 @@ class RulesProfileForm(QGroupBox):
         self._critical_changed()
         points_hint = hint_label(translate(
             "ProfileForm", "{usual} is usual; {harsh} makes a harsher campaign"
-        ).format(usual=labels.number(HEROICO.attribute_points),
-                 harsh=labels.number(HARSH_ATTRIBUTE_POINTS)))
+        ).format(usual=number(HEROICO.attribute_points), harsh=number(HARSH_ATTRIBUTE_POINTS)))
         hp_hint = hint_label(translate(
             "ProfileForm", "Maximum PV = Físico × this number (Heroico 4, Realista 3)"))
         diagonal_hint = hint_label(
