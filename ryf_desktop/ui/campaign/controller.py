@@ -175,8 +175,6 @@ class CampaignController(QObject):
         return None if self.session is None else self.session.path
 
     def _announce(self) -> None:
-        """Say the window title and the rules profile in force (the presets' default when no
-        campaign is open)."""
         session = self.session
         if session is None:
             self.title_changed.emit(APP_TITLE)
@@ -219,8 +217,7 @@ class CampaignController(QObject):
     def ask_and_open(self) -> bool:
         from ryf_desktop.ui.campaign import file_dialogs
 
-        folder = self.memory.dialog_folder(self.path)
-        chosen = file_dialogs.ask_open_path(self._window, folder)
+        chosen = file_dialogs.ask_open_path(self._window, self.memory.dialog_folder(self.path))
         return False if chosen is None else self.open_path(chosen)
 
     def open_path(self, path: Path, *, read_only: bool = False, quiet: bool = False) -> bool:
@@ -307,17 +304,14 @@ class CampaignController(QObject):
             path,
             QCoreApplication.translate("DamagedFileDialog", "{stem} (repaired)"),
         )
-        if dest is None:
-            return None
-        if self._attempt(
+        if dest is None or self._attempt(
             "", QCoreApplication.translate("DamagedFileDialog", "The campaign was not repaired"),
             lambda: save_repaired_copy(path, dest),
         ) is None:
             return None
         return self.open_session(dest, read_only=False, quiet=False)
 
-    def _open(self, path: Path, *, read_only: bool = False, force: bool = False
-              ) -> CampaignSession:
+    def _open(self, path: Path, *, read_only: bool = False, force: bool = False) -> CampaignSession:
         from ryf_desktop.session import CampaignSession
 
         with self._busy(self.tr("Opening {name}…").format(name=path.name)):
@@ -508,19 +502,18 @@ class CampaignController(QObject):
             return False
         path = session.path
         self.close_campaign()
-        if self._attempt(
+        restored = self._attempt(
             self.tr("Restoring the backup…"), self.tr("The backup was not restored"),
             lambda: restore_backup(chosen, path, overwrite=True),
-        ) is None:
-            self.open_path(path)
-            return False
-        if not self.open_path(path):
+        ) is not None
+        # Reopened either way: as it was, when the backup could not be put in its place.
+        if not self.open_path(path) or not restored:
             return False
         self._status.showMessage(self.tr("The backup of {time} was restored.").format(
             time=moment_text(chosen.taken_at)), NOTICE_MS)
         return True
 
-    # --- settings, day ------------------------------------------------------------------------
+    # --- settings, the day, the dice dock's rolls -------------------------------------------------
     @Slot()
     def edit_settings(self) -> bool:
         from ryf_desktop.ui.campaign.settings_dialog import edit_settings
@@ -532,15 +525,10 @@ class CampaignController(QObject):
         from ryf_desktop.session import SetDay
 
         session = self.session
-        if session is None:
-            return False
-        return session.push(SetDay(session, session.day + 1))
+        return session is not None and session.push(SetDay(session, session.day + 1))
 
-    # --- the dice dock's rolls ----------------------------------------------------------------
     @Slot(str, str, object, bool)
-    def log_roll(
-        self, description: str, detail: str, character_id: object = None, secret: bool = False
-    ) -> None:
+    def log_roll(self, description: str, detail: str, character_id: object, secret: bool) -> None:
         """Write a roll of the dice dock into the open campaign's log (when it can be written):
         the character whose roll it is (an id, or None for a roll by hand), secret or not."""
         session = self.session
