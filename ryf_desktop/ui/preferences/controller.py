@@ -40,6 +40,7 @@ from ryf_desktop.ui.common.widgets import (
 from ryf_desktop.ui.preferences.settings import AppSettings
 from ryf_desktop.ui.tones import Tone
 from ryf_desktop.ui.translations import system_language
+from ryf_desktop.ui.window_parts import make_action
 
 NOTICE_MS = 8000
 #: Starts ``program`` with ``arguments`` in ``working_directory``, detached; True when started.
@@ -174,16 +175,15 @@ class PreferencesController(QObject):
         self._language_now = language_now
         self.dialog: PreferencesDialog | None = None
 
-        self.action = QAction(self.tr("&Preferences…"), window)
-        self.action.setObjectName("preferences_action")
+        self.action = make_action(
+            self.tr("&Preferences…"), window, "preferences_action",
+            tip=self.tr("Choose the language RyF Desktop speaks"), triggered=self.show_dialog)
         self.action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences))
         if self.action.shortcut().isEmpty():
             # Most Linux desktops bind no key to Preferences; Ctrl+, is what macOS and GNOME
             # applications use.
             self.action.setShortcut(QKeySequence(self.tr("Ctrl+,")))
-        self.action.setStatusTip(self.tr("Choose the language RyF Desktop speaks"))
-        self.action.triggered.connect(self.show_dialog)
 
     @Slot()
     def show_dialog(self) -> PreferencesDialog:
