@@ -33,8 +33,8 @@ from ryf_desktop.ui.common.widgets import (
     dialog_buttons,
     dialog_column,
     fill,
+    heading,
     named,
-    text_label,
 )
 from ryf_desktop.ui.dice.formatting import number
 from ryf_desktop.ui.tones import Tone
@@ -69,7 +69,7 @@ class NewCampaignDialog(QDialog):
         self._path_typed = False
         self._tried = False
         # Dialog layout, read top to bottom as the dialog shows it: longer than 80 lines.
-        heading = text_label(self.tr("A new campaign file"), scale=1.3, bold=True)
+        title = heading(self.tr("A new campaign file"))
         intro = hint_label(self.tr(
             "Everything of the campaign lives in this one file: characters, maps, combats "
             "and the log. Every change is saved as you make it."))
@@ -131,7 +131,7 @@ class NewCampaignDialog(QDialog):
         self.create_button = named(
             self.buttons.button(QDialogButtonBox.StandardButton.Ok), "create_campaign_button")
 
-        dialog_column(self, heading, intro, 4, form, STRETCH, self.buttons)
+        dialog_column(self, title, intro, 4, form, STRETCH, self.buttons)
         self.setMinimumWidth(600)
         self.name_edit.textChanged.connect(self._follow_name)
         self.name_edit.textChanged.connect(lambda _text: self._validate())

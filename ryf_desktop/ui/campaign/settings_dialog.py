@@ -47,6 +47,7 @@ from ryf_desktop.ui.common.widgets import (
     InlineMessage,
     dialog_buttons,
     dialog_column,
+    heading,
     named,
     run_modal,
     text_label,
@@ -217,7 +218,7 @@ class CampaignSettingsDialog(QDialog):
         self.setObjectName("campaign_settings_dialog")
         self.setWindowTitle(self.tr("Campaign settings"))
         self._read_only = read_only
-        heading = text_label(self.tr("Campaign settings"), scale=1.3, bold=True)
+        title = heading(self.tr("Campaign settings"))
 
         self.name_edit = named(QLineEdit(), "settings_name")
         self.name_edit.setMaxLength(120)
@@ -243,7 +244,7 @@ class CampaignSettingsDialog(QDialog):
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
 
-        dialog_column(self, heading, self.read_only_note, identity, self.rules, self.change_note,
+        dialog_column(self, title, self.read_only_note, identity, self.rules, self.change_note,
                       STRETCH, self.buttons)
         self.setMinimumWidth(620)
         self.name_edit.setText(name)

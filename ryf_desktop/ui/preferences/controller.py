@@ -34,8 +34,8 @@ from ryf_desktop.ui.common.widgets import (
     InlineMessage,
     dialog_buttons,
     dialog_column,
+    heading,
     named,
-    text_label,
 )
 from ryf_desktop.ui.preferences.settings import AppSettings
 from ryf_desktop.ui.tones import Tone
@@ -93,7 +93,7 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         self._running_language = running_language
         self._system_language = system_language
-        heading = text_label(self.tr("Preferences"), scale=1.3, bold=True)
+        title = heading(self.tr("Preferences"))
 
         self.language_combo = named(QComboBox(), "preferences_language")
         self.language_combo.addItem(self.tr("System default ({language})").format(
@@ -119,7 +119,7 @@ class PreferencesDialog(QDialog):
         self.restart_button.setAutoDefault(False)
         self.buttons.addButton(self.restart_button, QDialogButtonBox.ButtonRole.ActionRole)
 
-        dialog_column(self, heading, form, STRETCH, self.buttons)
+        dialog_column(self, title, form, STRETCH, self.buttons)
         self.setMinimumWidth(520)
         index = self.language_combo.findData(language or SYSTEM_DEFAULT)
         self.language_combo.setCurrentIndex(max(index, 0))
