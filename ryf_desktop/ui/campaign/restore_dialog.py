@@ -36,7 +36,6 @@ class RestoreBackupDialog(QDialog):
         now: datetime | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        # Dialog layout, read top to bottom as the dialog shows it: longer than 80 lines.
         super().__init__(parent)
         self.setObjectName("restore_backup_dialog")
         self.setWindowTitle(self.tr("Restore a backup"))
