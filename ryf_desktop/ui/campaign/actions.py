@@ -37,10 +37,6 @@ class CampaignActions(QObject):
         self.redo_action = _action(parent, self.tr("Redo"), "", "Ctrl+Shift+Z", "Ctrl+Y")
         self.redo_action.setObjectName("redo_action")
 
-    def campaign_actions(self) -> tuple[QAction, ...]:
-        """The actions that need an open campaign."""
-        return (self.save_copy_action, self.restore_action, self.settings_action, self.close_action)
-
     def undo_text(self, what: str) -> str:
         return self.tr("Undo: {action}").format(action=what) if what else self.tr("Undo")
 

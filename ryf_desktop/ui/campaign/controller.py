@@ -1,26 +1,25 @@
-"""Behaviour of the campaign in the window: owns the open :class:`CampaignSession`, answers the
-File and Edit actions, and keeps the read-only banner, the undo actions and the recent files
-current. It holds no rules: the session and the storage decide, this class asks and shows.
+"""Behaviour of the campaign in the window: the open :class:`CampaignSession`, the File and Edit
+actions, the read-only banner, the undo actions, the recent files, and how file work talks to the
+GM (a status note, an error box, a busy cursor). The session and the storage decide; this asks.
 
 The session, the storage and the dialogs are imported where they are first needed: SQLAlchemy
-alone takes from half a second to a second to import, and the window must show before that (the
-campaign opens right after it, under a busy cursor).
+alone takes from half a second to a second to import, and the window must show before that.
 """
 
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QFile, QLocale, QObject, QSettings, QTime, QTimer, Signal, Slot
-from PySide6.QtGui import QUndoGroup
+from PySide6.QtCore import QFile, QLocale, QObject, QSettings, Qt, QTime, QTimer, Signal, Slot
+from PySide6.QtGui import QGuiApplication, QUndoGroup
 from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
 
 from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.ui.campaign import lock_dialog
 from ryf_desktop.ui.campaign.actions import CampaignActions
-from ryf_desktop.ui.campaign.feedback import NOTE_MS, NOTICE_MS, FileFeedback
 from ryf_desktop.ui.campaign.lock_dialog import DamageChoice, LockChoice
 from ryf_desktop.ui.campaign.recent import (
     CampaignMemory,
@@ -38,6 +37,11 @@ if TYPE_CHECKING:
     from ryf_desktop.ui.campaign.new_dialog import NewCampaignRequest
 
 APP_TITLE = "RyF Desktop"
+#: How long a passing note (a backup taken, a copy saved) stays in the status bar.
+NOTE_MS = 8_000
+#: How long a note the GM should read (an upgrade, a failure) stays.
+NOTICE_MS = 30_000
+T = TypeVar("T")
 
 
 class CampaignController(QObject):
@@ -73,7 +77,6 @@ class CampaignController(QObject):
         self.actions = actions
         self._banner = banner
         self._status = status_bar
-        self.feedback = FileFeedback(window, status_bar)
         #: The last refusal shown in the status bar (cleared by the next step made).
         self._last_refusal: str | None = None
         self._take_backups = take_backups
@@ -119,13 +122,52 @@ class CampaignController(QObject):
                 action=text), NOTE_MS)
 
     def _update_actions(self) -> None:
-        session = self.session
-        for action in self.actions.campaign_actions():
+        session, actions = self.session, self.actions
+        for action in (actions.save_copy_action, actions.settings_action, actions.close_action):
             action.setEnabled(session is not None)
-        self.actions.restore_action.setEnabled(session is not None and not session.read_only)
+        actions.restore_action.setEnabled(session is not None and not session.read_only)
         # The undo group says when its stack changes; before the first, there is nothing to undo.
-        self.actions.undo_action.setEnabled(self.undo_group.canUndo())
-        self.actions.redo_action.setEnabled(self.undo_group.canRedo())
+        actions.undo_action.setEnabled(self.undo_group.canUndo())
+        actions.redo_action.setEnabled(self.undo_group.canRedo())
+
+    # --- file work ----------------------------------------------------------------------------
+    def _show_error(self, title: str, error: BaseException | str) -> None:
+        """Say why a file could not be read or written: in the status bar and in a box."""
+        if isinstance(error, OSError):
+            message = self.tr("{reason} ({path}).").format(
+                reason=error.strerror or str(error), path=error.filename or "")
+        else:
+            from ryf_desktop.ui.campaign.storage_messages import storage_message
+
+            message = error if isinstance(error, str) else storage_message(error)
+        self._status.showMessage(message, NOTICE_MS)
+        QMessageBox.critical(self._window, title, message)
+
+    def _attempt(self, busy: str, failed: str, work: Callable[[], T]) -> T | None:
+        """``work()`` under :meth:`_busy` (when ``busy`` says something); None, and ``failed``
+        with the reason shown, when the file could not be read or written."""
+        from ryf_desktop.storage import CampaignFileError
+
+        try:
+            with self._busy(busy) if busy else contextlib.nullcontext():
+                return work()
+        except (CampaignFileError, OSError) as error:
+            self._show_error(failed, error)
+            return None
+
+    @contextlib.contextmanager
+    def _busy(self, message: str) -> Iterator[None]:
+        """A wait cursor and a note in the status bar while the GUI thread works on a file."""
+        self._status.showMessage(message)
+        # Paint the note now: the work below keeps the event loop from doing it.
+        self._status.repaint()
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            yield
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+            if self._status.currentMessage() == message:
+                self._status.clearMessage()
 
     # --- what is open -------------------------------------------------------------------------
     @property
@@ -133,17 +175,13 @@ class CampaignController(QObject):
         return None if self.session is None else self.session.path
 
     def _announce(self) -> None:
-        """Say the window title and the rules profile in force (the presets' default when no
-        campaign is open)."""
         session = self.session
         if session is None:
             self.title_changed.emit(APP_TITLE)
             self.profile_changed.emit(HEROICO)
             return
-        if session.read_only:
-            name = self.tr("{name} [read-only]").format(name=session.name)
-        else:
-            name = session.name
+        name = (self.tr("{name} [read-only]").format(name=session.name) if session.read_only
+                else session.name)
         self.title_changed.emit(f"{name} — {APP_TITLE}")
         self.profile_changed.emit(session.profile)
 
@@ -170,17 +208,16 @@ class CampaignController(QObject):
     def open_demo(self) -> bool:
         from ryf_desktop.session.demo import ensure_demo_campaign
 
-        path = self.feedback.attempt(self.tr("Preparing the demo campaign…"),
-                                     self.tr("The demo campaign could not be prepared"),
-                                     ensure_demo_campaign)
+        path = self._attempt(self.tr("Preparing the demo campaign…"),
+                             self.tr("The demo campaign could not be prepared"),
+                             ensure_demo_campaign)
         return path is not None and self.open_path(path)
 
     @Slot()
     def ask_and_open(self) -> bool:
         from ryf_desktop.ui.campaign import file_dialogs
 
-        folder = self.memory.dialog_folder(self.path)
-        chosen = file_dialogs.ask_open_path(self._window, folder)
+        chosen = file_dialogs.ask_open_path(self._window, self.memory.dialog_folder(self.path))
         return False if chosen is None else self.open_path(chosen)
 
     def open_path(self, path: Path, *, read_only: bool = False, quiet: bool = False) -> bool:
@@ -220,15 +257,13 @@ class CampaignController(QObject):
             # A read-only open is never refused for a lock.
             self._held_elsewhere = True
             choice = lock_dialog.LockDialog(locked.holder, path, self._window).ask()
-            # A take-over is asked once more.
-            if choice is LockChoice.TAKE_OVER and not lock_dialog.TakeOverDialog(
-                    locked.holder, path, self._window).ask():
-                return None
-            if choice is LockChoice.TAKE_OVER:
-                return self.feedback.attempt("", self.tr("The campaign could not be opened"),
-                                             lambda: self._open(path, force=True))
             if choice is LockChoice.READ_ONLY:
                 return self.open_session(path, read_only=True, quiet=quiet)
+            # A take-over is asked once more.
+            if choice is LockChoice.TAKE_OVER and lock_dialog.TakeOverDialog(
+                    locked.holder, path, self._window).ask():
+                return self._attempt("", self.tr("The campaign could not be opened"),
+                                     lambda: self._open(path, force=True))
             return None
         except (CampaignFileError, OSError) as error:
             from ryf_desktop.ui.campaign.storage_messages import storage_message
@@ -239,7 +274,7 @@ class CampaignController(QObject):
                     error.problem is StorageProblem.DAMAGED):
                 return self._offer_ways_on(path, error)
             if not quiet:
-                self.feedback.show_error(self.tr("The campaign could not be opened"), error)
+                self._show_error(self.tr("The campaign could not be opened"), error)
                 return None
             # At start-up, said again with whatever opens instead (its note would hide this one).
             reason = (error.strerror or str(error) if isinstance(error, OSError)
@@ -269,20 +304,17 @@ class CampaignController(QObject):
             path,
             QCoreApplication.translate("DamagedFileDialog", "{stem} (repaired)"),
         )
-        if dest is None:
-            return None
-        if self.feedback.attempt(
+        if dest is None or self._attempt(
             "", QCoreApplication.translate("DamagedFileDialog", "The campaign was not repaired"),
             lambda: save_repaired_copy(path, dest),
         ) is None:
             return None
         return self.open_session(dest, read_only=False, quiet=False)
 
-    def _open(self, path: Path, *, read_only: bool = False, force: bool = False
-              ) -> CampaignSession:
+    def _open(self, path: Path, *, read_only: bool = False, force: bool = False) -> CampaignSession:
         from ryf_desktop.session import CampaignSession
 
-        with self.feedback.busy(self.tr("Opening {name}…").format(name=path.name)):
+        with self._busy(self.tr("Opening {name}…").format(name=path.name)):
             return CampaignSession.open(path, read_only=read_only, force=force)
 
     def _adopt(self, session: CampaignSession) -> None:
@@ -380,10 +412,10 @@ class CampaignController(QObject):
         # A file there the GM did not agree to replace: the storage refuses it, in its words.
         refusal = self._discard(request.path) if request.replace and request.path.exists() else ""
         if refusal:
-            self.feedback.show_error(self.tr("The campaign was not created"), refusal)
+            self._show_error(self.tr("The campaign was not created"), refusal)
             return False
         # The dialog asks for a name, so the storage's refusal of none (a ValueError) never comes.
-        session = self.feedback.attempt(
+        session = self._attempt(
             self.tr("Creating {name}…").format(name=request.name),
             self.tr("The campaign was not created"),
             lambda: CampaignSession.create(
@@ -432,7 +464,7 @@ class CampaignController(QObject):
             return None
         if dest.suffix.lower() != CAMPAIGN_SUFFIX:
             dest = dest.with_name(dest.name + CAMPAIGN_SUFFIX)
-        if self.feedback.attempt(
+        if self._attempt(
             self.tr("Saving a copy…"), self.tr("The copy was not saved"),
             lambda: session.save_copy(dest, overwrite=dest.exists()),
         ) is None:
@@ -470,19 +502,18 @@ class CampaignController(QObject):
             return False
         path = session.path
         self.close_campaign()
-        if self.feedback.attempt(
+        restored = self._attempt(
             self.tr("Restoring the backup…"), self.tr("The backup was not restored"),
             lambda: restore_backup(chosen, path, overwrite=True),
-        ) is None:
-            self.open_path(path)
-            return False
-        if not self.open_path(path):
+        ) is not None
+        # Reopened either way: as it was, when the backup could not be put in its place.
+        if not self.open_path(path) or not restored:
             return False
         self._status.showMessage(self.tr("The backup of {time} was restored.").format(
             time=moment_text(chosen.taken_at)), NOTICE_MS)
         return True
 
-    # --- settings, day ------------------------------------------------------------------------
+    # --- settings, the day, the dice dock's rolls -------------------------------------------------
     @Slot()
     def edit_settings(self) -> bool:
         from ryf_desktop.ui.campaign.settings_dialog import edit_settings
@@ -494,15 +525,10 @@ class CampaignController(QObject):
         from ryf_desktop.session import SetDay
 
         session = self.session
-        if session is None:
-            return False
-        return session.push(SetDay(session, session.day + 1))
+        return session is not None and session.push(SetDay(session, session.day + 1))
 
-    # --- the dice dock's rolls ----------------------------------------------------------------
     @Slot(str, str, object, bool)
-    def log_roll(
-        self, description: str, detail: str, character_id: object = None, secret: bool = False
-    ) -> None:
+    def log_roll(self, description: str, detail: str, character_id: object, secret: bool) -> None:
         """Write a roll of the dice dock into the open campaign's log (when it can be written):
         the character whose roll it is (an id, or None for a roll by hand), secret or not."""
         session = self.session

@@ -19,6 +19,7 @@ from ryf_desktop.rules.profile import (
     RulesProfile,
 )
 from ryf_desktop.rules.skills import Setting
+from ryf_desktop.ui.dice.formatting import number
 
 #: Short name for the calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
@@ -84,20 +85,12 @@ def yes_no(value: bool) -> str:
     return translate("CampaignLabels", "Yes") if value else translate("CampaignLabels", "No")
 
 
-def number(value: int) -> str:
-    return QLocale().toString(value)
-
-
-#: Day, month by name (the locale's), year and 24-hour time.
-MOMENT_FORMAT = "d MMM yyyy, HH:mm"
-
-
 def moment_text(moment: datetime) -> str:
     """A moment (aware, or naive local time) as the GM's locale writes a date and time, with
     the month by name: "6 dic 2026, 02:46" (a short format read "6 12 2026 02:46" on a GM's
     system, or "6/12/26", day and month easy to swap)."""
     stamp = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
-    return QLocale().toString(stamp, MOMENT_FORMAT)
+    return QLocale().toString(stamp, "d MMM yyyy, HH:mm")
 
 
 def preset_name(profile: RulesProfile) -> str:

@@ -1,13 +1,6 @@
 """The questions asked when a campaign cannot simply be opened: held by another copy of the
-program, or damaged.
-
-Held elsewhere: open it read-only, take it over (asked once more: a copy still running there loses
-its hold, and is told so when it next saves), or cancel. A gone copy of this computer is taken
-over by the storage without asking; one on another computer cannot be seen from here.
-
-Damaged in a way SQLite can still read past (only the full integrity check finds it): look at it
-read-only, or save a repaired copy beside it and open that; the damaged file is never written.
-"""
+program (a gone copy of this computer is taken over by the storage without asking; one on another
+computer cannot be seen from here), or damaged (the damaged file itself is never written)."""
 
 from __future__ import annotations
 

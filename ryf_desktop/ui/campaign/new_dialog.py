@@ -33,9 +33,10 @@ from ryf_desktop.ui.common.widgets import (
     dialog_buttons,
     dialog_column,
     fill,
+    heading,
     named,
-    text_label,
 )
+from ryf_desktop.ui.dice.formatting import number
 from ryf_desktop.ui.tones import Tone
 
 
@@ -68,7 +69,7 @@ class NewCampaignDialog(QDialog):
         self._path_typed = False
         self._tried = False
         # Dialog layout, read top to bottom as the dialog shows it: longer than 80 lines.
-        heading = text_label(self.tr("A new campaign file"), scale=1.3, bold=True)
+        title = heading(self.tr("A new campaign file"))
         intro = hint_label(self.tr(
             "Everything of the campaign lives in this one file: characters, maps, combats "
             "and the log. Every change is saved as you make it."))
@@ -86,11 +87,10 @@ class NewCampaignDialog(QDialog):
         # Radio buttons of one parent exclude each other (Qt's autoExclusive): no group needed.
         self.realista_radio = named(QRadioButton("Realista"), "preset_realista")
         heroico_hint = hint_label(self.tr("{pv} PV per point of Físico, heroic skill pyramids")
-                                  .format(pv=labels.number(HEROICO.hp_per_fisico)))
+                                  .format(pv=number(HEROICO.hp_per_fisico)))
         realista_hint = hint_label(self.tr("{pv} PV per point of Físico, realistic skill pyramids")
-                                   .format(pv=labels.number(REALISTA.hp_per_fisico)))
+                                   .format(pv=number(REALISTA.hp_per_fisico)))
         presets = QFormLayout()
-        presets.setContentsMargins(0, 0, 0, 0)
         presets.setVerticalSpacing(2)
         presets.addRow(self.heroico_radio, heroico_hint)
         presets.addRow(self.realista_radio, realista_hint)
@@ -99,7 +99,7 @@ class NewCampaignDialog(QDialog):
         self.points.spin.setValue(HEROICO.attribute_points)
         self.points.spin.setAccelerated(True)
         self.harsh_check = named(QCheckBox(self.tr("Harsher campaign ({points} points)").format(
-            points=labels.number(HARSH_ATTRIBUTE_POINTS))), "harsh_campaign")
+            points=number(HARSH_ATTRIBUTE_POINTS))), "harsh_campaign")
         points_row = fill(QHBoxLayout(), self.points.spin, 12, self.harsh_check, STRETCH)
         self.points_hint = hint_label(
             self.tr("Shared among the four attributes at creation, each from 4 to 10"))
@@ -131,7 +131,7 @@ class NewCampaignDialog(QDialog):
         self.create_button = named(
             self.buttons.button(QDialogButtonBox.StandardButton.Ok), "create_campaign_button")
 
-        dialog_column(self, heading, intro, 4, form, STRETCH, self.buttons)
+        dialog_column(self, title, intro, 4, form, STRETCH, self.buttons)
         self.setMinimumWidth(600)
         self.name_edit.textChanged.connect(self._follow_name)
         self.name_edit.textChanged.connect(lambda _text: self._validate())

@@ -249,11 +249,10 @@ class CampaignOverview(QObject):
         if added and shown and added[0] < shown[0].id:
             # A redo after a roll logged off the history puts lines back under the roll's.
             self.log.set_lines(session.log(LOG_LINES))
-            self._log_shown()
-            return
-        self.log.insert(0, session.log_lines_of(added[-LOG_LINES:]))
-        self.log.keep_newest(LOG_LINES)
-        self._fill_up(session)
+        else:
+            self.log.insert(0, session.log_lines_of(added[-LOG_LINES:]))
+            self.log.keep_newest(LOG_LINES)
+            self._fill_up(session)
         self._log_shown()
 
     def _fill_up(self, session: CampaignSession) -> None:

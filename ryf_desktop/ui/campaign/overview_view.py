@@ -29,15 +29,10 @@ class CampaignOverviewView(QWidget):
     """Two pages: ``EMPTY_PAGE`` (buttons to start) and ``CAMPAIGN_PAGE`` (the campaign)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        # Layout code, longer than 80 lines on purpose: each page's widgets in the order they show.
         super().__init__(parent)
         self.setObjectName("campaign_overview")
-        self.pages = QStackedWidget()
-        self.pages.addWidget(self._build_empty_page())
-        self.pages.addWidget(self._build_campaign_page())
-        fill(QVBoxLayout(self), self.pages, margin=0)
-
-    def _build_empty_page(self) -> QWidget:
-        page = named(QWidget(), "campaign_overview_empty")
+        empty_page = named(QWidget(), "campaign_overview_empty")
         title = heading(self.tr("No campaign open"))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         hint = hint_label(
@@ -54,34 +49,11 @@ class CampaignOverviewView(QWidget):
 
         for button in (self.new_button, self.open_button, self.demo_button):
             button.setMinimumHeight(button.sizeHint().height() * 5 // 4)
-        layout = fill(QVBoxLayout(page), title, hint, 6, self.new_button, self.open_button,
-                      self.demo_button, 10, self.recent_title, self.recent_list, STRETCH)
-        layout.setContentsMargins(16, 24, 16, 16)
-        layout.setSpacing(10)
-        return page
+        start = fill(QVBoxLayout(empty_page), title, hint, 6, self.new_button, self.open_button,
+                     self.demo_button, 10, self.recent_title, self.recent_list, STRETCH)
+        start.setContentsMargins(16, 24, 16, 16)
+        start.setSpacing(10)
 
-    def set_recent(self, entries: list[tuple[str, str]]) -> list[QPushButton]:
-        """Show (name, tooltip) buttons for the recent campaigns; returns them to connect."""
-        while self.recent_list.count():
-            item = self.recent_list.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-        buttons: list[QPushButton] = []
-        for name, tip in entries:
-            # "&" in a file name is text, not an Alt+letter.
-            button = QPushButton(name.replace("&", "&&"))
-            button.setToolTip(tip)
-            button.setFlat(True)
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setStyleSheet("text-align: left; padding: 4px 8px;")
-            self.recent_list.addWidget(button)
-            buttons.append(button)
-        self.recent_title.setVisible(bool(entries))
-        return buttons
-
-    def _build_campaign_page(self) -> QWidget:
-        # Layout code, longer than 80 lines on purpose: the widgets in the order they show.
         content = named(QWidget(), "campaign_overview_content")
 
         self.name_label = text_label(name="overview_name", wrap=True, selectable=True)
@@ -116,7 +88,6 @@ class CampaignOverviewView(QWidget):
         rules_header = fill(
             QHBoxLayout(), self.rules_title, (self.rules_preset, 1), self.settings_button)
         self.rules_form = QFormLayout()
-        self.rules_form.setContentsMargins(0, 0, 0, 0)
         self.rules_form.setHorizontalSpacing(12)
         self.rules_form.setVerticalSpacing(2)
         self.rules_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -147,7 +118,31 @@ class CampaignOverviewView(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(content)
-        return scroll
+
+        self.pages = QStackedWidget()
+        self.pages.addWidget(empty_page)
+        self.pages.addWidget(scroll)
+        fill(QVBoxLayout(self), self.pages, margin=0)
+
+    def set_recent(self, entries: list[tuple[str, str]]) -> list[QPushButton]:
+        """Show (name, tooltip) buttons for the recent campaigns; returns them to connect."""
+        while self.recent_list.count():
+            item = self.recent_list.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        buttons: list[QPushButton] = []
+        for name, tip in entries:
+            # "&" in a file name is text, not an Alt+letter.
+            button = QPushButton(name.replace("&", "&&"))
+            button.setToolTip(tip)
+            button.setFlat(True)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setStyleSheet("text-align: left; padding: 4px 8px;")
+            self.recent_list.addWidget(button)
+            buttons.append(button)
+        self.recent_title.setVisible(bool(entries))
+        return buttons
 
     def set_rules(self, rows: list[tuple[str, str]]) -> None:
         while self.rules_form.rowCount():

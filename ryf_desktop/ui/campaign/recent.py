@@ -90,8 +90,7 @@ class CampaignMemory:
                    remember_folder: bool = True) -> None:
         """Put ``path`` first; ``remember_folder`` makes its folder the next dialogs' start."""
         path = path.absolute()
-        stored = self._stored_recent()
-        kept = [other for other in stored if not same_file(other, path)]
+        kept = [other for other in self._stored_recent() if not same_file(other, path)]
         self._write_recent([path, *kept][:RECENT_MAX])
         for dropped in kept[RECENT_MAX - 1:]:
             self._settings.remove(_name_key(dropped))
@@ -191,7 +190,7 @@ def fill_recent_menu(
                 campaign=label)
         label = label.replace("&", "&&")
         text = f"&{number % 10} {label}" if number <= NUMBERED else label
-        action = QAction(text, menu)
+        action = menu.addAction(text)
         tip = str(entry.path) if entry.exists else QCoreApplication.translate(
             "RecentMenu", "There is no file at {path} now."
         ).format(path=str(entry.path))
@@ -199,7 +198,6 @@ def fill_recent_menu(
         action.setToolTip(tip)
         action.setEnabled(entry.exists)
         action.triggered.connect(lambda _checked=False, path=entry.path: open_path(path))
-        menu.addAction(action)
     if entries:
         menu.addSeparator()
     else:

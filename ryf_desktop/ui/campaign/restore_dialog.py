@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.storage import BACKUP_INTERVAL_S, BACKUPS_KEPT, BackupInfo
 from ryf_desktop.ui.campaign.labels import moment_text
 from ryf_desktop.ui.campaign.widgets import hint_label
-from ryf_desktop.ui.common.widgets import dialog_buttons, dialog_column, named, text_label
+from ryf_desktop.ui.common.widgets import dialog_buttons, dialog_column, heading, named
 
 _MINUTE = 60
 _HOUR = 60 * _MINUTE
@@ -36,15 +36,13 @@ class RestoreBackupDialog(QDialog):
         now: datetime | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        # Dialog layout, read top to bottom as the dialog shows it: longer than 80 lines.
         super().__init__(parent)
         self.setObjectName("restore_backup_dialog")
         self.setWindowTitle(self.tr("Restore a backup"))
         self._backups = list(backups)
         now = now or datetime.now(UTC)
 
-        heading = text_label(
-            self.tr("Backups of “{name}”").format(name=campaign_name), scale=1.3, bold=True)
+        title = heading(self.tr("Backups of “{name}”").format(name=campaign_name))
         explanation = hint_label(self.tr(
             "A backup is taken when the campaign opens and every {minutes} minutes of play; "
             "the newest {count} are kept. Restoring one replaces the campaign as it is now."
@@ -85,7 +83,7 @@ class RestoreBackupDialog(QDialog):
             self.table.setCurrentItem(first)
         self._selection_changed()
 
-        dialog_column(self, heading, explanation, (self.table, 1), self.empty_label, self.buttons)
+        dialog_column(self, title, explanation, (self.table, 1), self.empty_label, self.buttons)
         self.resize(560, 380)
 
     def _selection_changed(self) -> None:

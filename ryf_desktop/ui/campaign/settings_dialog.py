@@ -47,10 +47,12 @@ from ryf_desktop.ui.common.widgets import (
     InlineMessage,
     dialog_buttons,
     dialog_column,
+    heading,
     named,
     run_modal,
     text_label,
 )
+from ryf_desktop.ui.dice.formatting import number
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
@@ -78,7 +80,7 @@ class AttributePointsInput:
         return allowed
 
     def refusal(self) -> str:
-        low, high = labels.number(MIN_ATTRIBUTE_POINTS), labels.number(MAX_ATTRIBUTE_POINTS)
+        low, high = number(MIN_ATTRIBUTE_POINTS), number(MAX_ATTRIBUTE_POINTS)
         if not self._advice:
             return translate(
                 "ProfileForm",
@@ -88,8 +90,8 @@ class AttributePointsInput:
             "ProfileForm",
             "Attribute points must be between {low} and {high}: four attributes of 4 to 10 "
             "each. {usual} is usual, {harsh} makes a harsher campaign."
-        ).format(low=low, high=high, usual=labels.number(HEROICO.attribute_points),
-                 harsh=labels.number(HARSH_ATTRIBUTE_POINTS))
+        ).format(low=low, high=high, usual=number(HEROICO.attribute_points),
+                 harsh=number(HARSH_ATTRIBUTE_POINTS))
 
 
 class RulesProfileForm(QGroupBox):
@@ -120,8 +122,7 @@ class RulesProfileForm(QGroupBox):
         self._critical_changed()
         points_hint = hint_label(translate(
             "ProfileForm", "{usual} is usual; {harsh} makes a harsher campaign"
-        ).format(usual=labels.number(HEROICO.attribute_points),
-                 harsh=labels.number(HARSH_ATTRIBUTE_POINTS)))
+        ).format(usual=number(HEROICO.attribute_points), harsh=number(HARSH_ATTRIBUTE_POINTS)))
         hp_hint = hint_label(translate(
             "ProfileForm", "Maximum PV = Físico × this number (Heroico 4, Realista 3)"))
         diagonal_hint = hint_label(
@@ -217,7 +218,7 @@ class CampaignSettingsDialog(QDialog):
         self.setObjectName("campaign_settings_dialog")
         self.setWindowTitle(self.tr("Campaign settings"))
         self._read_only = read_only
-        heading = text_label(self.tr("Campaign settings"), scale=1.3, bold=True)
+        title = heading(self.tr("Campaign settings"))
 
         self.name_edit = named(QLineEdit(), "settings_name")
         self.name_edit.setMaxLength(120)
@@ -243,7 +244,7 @@ class CampaignSettingsDialog(QDialog):
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
 
-        dialog_column(self, heading, self.read_only_note, identity, self.rules, self.change_note,
+        dialog_column(self, title, self.read_only_note, identity, self.rules, self.change_note,
                       STRETCH, self.buttons)
         self.setMinimumWidth(620)
         self.name_edit.setText(name)

@@ -15,11 +15,10 @@ from types import MappingProxyType
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ryf_desktop.storage import CampaignFileError, ImportValidationError
-from ryf_desktop.storage.errors import ImportProblem, Params, StorageProblem
+from ryf_desktop.storage.errors import ImportProblem, StorageProblem
 from ryf_desktop.ui.campaign.labels import moment_text
 from ryf_desktop.ui.message_params import (
     MessageTable,
-    Sentence,
     param_int,
     param_number,
     param_text,
@@ -63,18 +62,6 @@ def storage_message(error: BaseException) -> str:
     except (KeyError, ValueError):
         pass  # the params lack what the sentence promises: the error's own words below
     return str(error)
-
-
-def _since(params: Params) -> str:
-    return moment_text(datetime.fromisoformat(param_text(params, "since")))
-
-
-def _truncated(params: Params) -> Sentence:
-    return _TRUNCATED_OF if param_int(params, "expected") else _TRUNCATED
-
-
-def _taken_over(params: Params) -> Sentence:
-    return _TAKEN_OVER_BY if param_text(params, "user") else _UNLOCKED
 
 
 _TRUNCATED_OF = sentence(QT_TRANSLATE_NOOP(
@@ -130,7 +117,7 @@ STORAGE_SENTENCES = MessageTable[StorageProblem](
             "The file {name} is not a RyF Desktop campaign: it is not a database at all "
             "(perhaps a picture, a document or a download that did not finish). Choose a "
             ".ryf campaign file.")),
-        _S.TRUNCATED: _truncated,
+        _S.TRUNCATED: lambda params: _TRUNCATED_OF if param_int(params, "expected") else _TRUNCATED,
         _S.DAMAGED: sentence(QT_TRANSLATE_NOOP(
             "StorageMessages",
             "The file {name} is damaged ({detail}). RyF Desktop did not change it. Restore "
@@ -231,8 +218,10 @@ STORAGE_SENTENCES = MessageTable[StorageProblem](
             "{host}, process {pid}, since {since}). Open it read-only to look at it, or "
             "close it there first. If that copy of the program is no longer running (the "
             "other computer crashed, or the file was carried here), you can take the "
-            "campaign over."), pid=lambda params: str(param_int(params, "pid")), since=_since),
-        _S.TAKEN_OVER: _taken_over,
+            "campaign over."),
+            pid=lambda params: str(param_int(params, "pid")),
+            since=lambda params: moment_text(datetime.fromisoformat(param_text(params, "since")))),
+        _S.TAKEN_OVER: lambda params: _TAKEN_OVER_BY if param_text(params, "user") else _UNLOCKED,
         _S.IMPORT_NOT_FOUND: sentence(QT_TRANSLATE_NOOP(
             "StorageMessages", "There is no file at {file}.")),
         _S.IMPORT_UNREADABLE: sentence(QT_TRANSLATE_NOOP(

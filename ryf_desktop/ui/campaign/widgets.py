@@ -91,13 +91,10 @@ def stacked(*items: QWidget | QLayout) -> QVBoxLayout:
     return column
 
 
-#: A row of :func:`form_rows`: the label's text, the field (or its column), and the widget the
-#: label's Alt+letter moves to (None: the label has none).
-FormRow = tuple[str, QWidget | QLayout, QWidget | None]
-
-
-def form_rows(form: QFormLayout, *rows: FormRow) -> QFormLayout:
-    """``form`` with its fields as wide as it is, and a labelled row for each of ``rows``."""
+def form_rows(form: QFormLayout, *rows: tuple[str, QWidget | QLayout, QWidget | None]
+              ) -> QFormLayout:
+    """``form`` with its fields as wide as it is, and a row for each of ``rows``: the label's
+    text, the field (or its column), and the widget its Alt+letter moves to (or None)."""
     form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
     for text, field, buddy in rows:
         label = QLabel(text)

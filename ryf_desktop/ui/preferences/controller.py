@@ -34,12 +34,13 @@ from ryf_desktop.ui.common.widgets import (
     InlineMessage,
     dialog_buttons,
     dialog_column,
+    heading,
     named,
-    text_label,
 )
 from ryf_desktop.ui.preferences.settings import AppSettings
 from ryf_desktop.ui.tones import Tone
 from ryf_desktop.ui.translations import system_language
+from ryf_desktop.ui.window_parts import make_action
 
 NOTICE_MS = 8000
 #: Starts ``program`` with ``arguments`` in ``working_directory``, detached; True when started.
@@ -92,7 +93,7 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         self._running_language = running_language
         self._system_language = system_language
-        heading = text_label(self.tr("Preferences"), scale=1.3, bold=True)
+        title = heading(self.tr("Preferences"))
 
         self.language_combo = named(QComboBox(), "preferences_language")
         self.language_combo.addItem(self.tr("System default ({language})").format(
@@ -118,7 +119,7 @@ class PreferencesDialog(QDialog):
         self.restart_button.setAutoDefault(False)
         self.buttons.addButton(self.restart_button, QDialogButtonBox.ButtonRole.ActionRole)
 
-        dialog_column(self, heading, form, STRETCH, self.buttons)
+        dialog_column(self, title, form, STRETCH, self.buttons)
         self.setMinimumWidth(520)
         index = self.language_combo.findData(language or SYSTEM_DEFAULT)
         self.language_combo.setCurrentIndex(max(index, 0))
@@ -174,16 +175,15 @@ class PreferencesController(QObject):
         self._language_now = language_now
         self.dialog: PreferencesDialog | None = None
 
-        self.action = QAction(self.tr("&Preferences…"), window)
-        self.action.setObjectName("preferences_action")
+        self.action = make_action(
+            self.tr("&Preferences…"), window, "preferences_action",
+            tip=self.tr("Choose the language RyF Desktop speaks"), triggered=self.show_dialog)
         self.action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences))
         if self.action.shortcut().isEmpty():
             # Most Linux desktops bind no key to Preferences; Ctrl+, is what macOS and GNOME
             # applications use.
             self.action.setShortcut(QKeySequence(self.tr("Ctrl+,")))
-        self.action.setStatusTip(self.tr("Choose the language RyF Desktop speaks"))
-        self.action.triggered.connect(self.show_dialog)
 
     @Slot()
     def show_dialog(self) -> PreferencesDialog:
