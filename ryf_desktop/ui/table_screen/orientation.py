@@ -38,12 +38,6 @@ def turned_size(width: float, height: float, rotation: int) -> tuple[float, floa
     return (height, width) if normal_rotation(rotation) in (90, 270) else (width, height)
 
 
-def physical_scale(square_mm: float, pixels_per_mm: float, square_px: float) -> float:
-    """The zoom at which a scene square of ``square_px`` is ``square_mm`` on a screen of
-    ``pixels_per_mm`` (logical pixels, the ones a view's transform is in)."""
-    return square_mm * pixels_per_mm / square_px
-
-
 def reported_pixels_per_mm(screen: QScreen | None) -> float | None:
     """Logical pixels per millimetre as ``screen`` reports its size; None when it reports none
     (some projectors and virtual displays say 0 mm)."""

@@ -43,7 +43,6 @@ from ryf_desktop.ui.table_screen.orientation import (
     clamp_to,
     frame_turned,
     normal_rotation,
-    physical_scale,
     reported_pixels_per_mm,
     scene_step,
     turned_size,
@@ -123,11 +122,9 @@ class TableScreenWindow(QWidget):
         self.map_pages.addWidget(self.title_card)
         self.map_pages.setCurrentIndex(TITLE_PAGE)
         content = named(QWidget(), "table_content")
-        column = fill(QVBoxLayout(content), self.strip, (self.map_pages, 1))
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
+        self._column = fill(QVBoxLayout(content), self.strip, (self.map_pages, 1), margin=0)
+        self._column.setSpacing(0)
         self._content = content
-        self._column = column
         self.banner = RollBanner(content)
         # The handout the GM showed the table, over the map (not the strip), turned with it.
         self.handout = HandoutOverlay(content, self.map_pages, self.offstage, self.banner)
@@ -141,7 +138,8 @@ class TableScreenWindow(QWidget):
         self._pages.addWidget(self.blackout_page)
         self.resize(960, 600)
 
-        state.area_changed.connect(self._area_changed)
+        # "Show players this" centres the physical scale on the area.
+        state.area_changed.connect(self._reset_look)
         state.blackout_changed.connect(self._show_blackout)
         self._show_blackout(state.blackout)
         state.darkness_changed.connect(self._apply_darkness)
@@ -254,7 +252,9 @@ class TableScreenWindow(QWidget):
                 self.view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
                 self._zoom = self.view.transform().m11()
             else:
-                locked = (physical_scale(self.scale.square_mm, self.pixels_per_mm(), SQUARE_PX)
+                # The zoom at which a scene square is square_mm of glass, in logical pixels
+                # (the ones a view's transform is in).
+                locked = (self.scale.square_mm * self.pixels_per_mm() / SQUARE_PX
                           if self.scale.square_mm is not None else None)
                 self._zoom = frame_turned(
                     self.view, rect, whole, rotation=self.rotation,
@@ -274,9 +274,6 @@ class TableScreenWindow(QWidget):
             self.banner.place()
         if turned:
             self.offstage.touch()
-
-    def _area_changed(self) -> None:
-        self._reset_look()  # "Show players this" centres the physical scale on the area
 
     # --- scale, turn and pan: what the GM chose, and the players' pinch ---------------------
     def set_rotation(self, degrees: int) -> None:
