@@ -78,14 +78,13 @@ ROUTE_REFUSED = QColor("#c62828")
 class TouchTable(Protocol):
     """What the touch part asks of the players' window."""
 
+    map_scene: MapScene | None
+
     @property
     def view(self) -> QGraphicsView: ...
 
     @property
     def session(self) -> CampaignSession | None: ...
-
-    @property
-    def map_scene(self) -> MapScene | None: ...
 
     def pinch(self, ratio: float, before: QPointF, after: QPointF) -> None: ...
 
@@ -145,7 +144,7 @@ class TableTouch(QObject):
 
     def _touch(self, event: QTouchEvent) -> None:
         if event.type() == QEvent.Type.TouchCancel:
-            self.cancel()
+            self._end(snap=True)
             self._fingers.clear()
             self._gesture = False
             return
@@ -173,7 +172,7 @@ class TableTouch(QObject):
     def _two_fingers(self, before: dict[int, QPointF]) -> None:
         if not self._gesture:
             self._gesture = True
-            self.cancel()  # a second finger ends the drag: the token goes back
+            self._end(snap=True)  # a second finger ends the drag: the token goes back
         both = [finger for finger in self._fingers if finger in before][:2]
         if len(both) < 2:
             return
@@ -187,7 +186,7 @@ class TableTouch(QObject):
     # --- one finger: a token --------------------------------------------------------------------
     def press(self, at: QPointF) -> None:
         """A finger down at ``at`` (viewport pixels): takes the token there if it may move."""
-        self.cancel()
+        self._end(snap=True)
         session, scene = self._live()
         if session is None or scene is None:
             return
@@ -232,7 +231,7 @@ class TableTouch(QObject):
         session, scene = self._live()
         if drag is None:
             return
-        check = self._check(drag) if drag.goal != drag.start else None
+        check = self._check(drag)
         self._end(snap=drag.goal == drag.start)
         if session is None or scene is None or drag.goal == drag.start:
             return
@@ -247,11 +246,9 @@ class TableTouch(QObject):
             problem, _ = moving.free_move(session, drag.item.token_id, drag.goal, name,
                                           reveal_map=reveal_map)
         if problem is not None:
-            self._refuse(drag, problem, at)
-
-    def cancel(self) -> None:
-        """Drop a drag half done: the token goes back, the reach and the route go."""
-        self._end(snap=True)
+            with contextlib.suppress(RuntimeError):
+                drag.item.place_at(drag.start)  # snaps back
+            self._say(problem, at)
 
     def _end(self, *, snap: bool) -> None:
         """The drag is over: the reach and the route go; ``snap``: the token goes back (else it
@@ -274,15 +271,10 @@ class TableTouch(QObject):
         if session is not None:
             map_view_of(session).drag.drop()
 
-    def _refuse(self, drag: _Drag, reason: str, at: QPointF) -> None:
-        with contextlib.suppress(RuntimeError):
-            drag.item.place_at(drag.start)  # snaps back
-        self._say(reason, at)
-
     # --- what the drag shows --------------------------------------------------------------------
     def _check(self, drag: _Drag) -> MoveCheck | None:
         session = self.table.session
-        if drag.combatant_id is None or session is None:
+        if drag.combatant_id is None or session is None or drag.goal == drag.start:
             return None
         return map_view_of(session).drag.check(drag.combatant_id, drag.goal)
 
@@ -305,7 +297,7 @@ class TableTouch(QObject):
         route = self._route
         if route is None:
             return
-        check = self._check(drag) if drag.goal != drag.start else None
+        check = self._check(drag)
         if check is None:
             route.clear()
             return
@@ -333,8 +325,7 @@ class TableTouch(QObject):
         self.refused.emit(text)
         if scene is None:
             return
-        if self.notice.item.scene() is not scene:
-            self.notice.put_on(scene)
+        self.notice.put_on(scene)
         transform = self.table.view.transform()
         zoom = math.hypot(transform.m11(), transform.m12()) or 1.0
         self.notice.say(text, self._scene_pos(at), self._visible(),
@@ -342,7 +333,7 @@ class TableTouch(QObject):
 
     def forget_scene(self) -> None:
         """The scene shown is going: nothing of the touch part stays on it."""
-        self.cancel()
+        self._end(snap=True)
         self.notice.put_on(None)
 
 
