@@ -79,14 +79,6 @@ class HandoutsPanel(QWidget):
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
 
 
-def dropped_files(event: QDropEvent) -> list[Path]:
-    """The local files a drag carries (none: it is no drag of files)."""
-    mime = event.mimeData()
-    if mime is None or not mime.hasUrls():
-        return []
-    return [Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile()]
-
-
 class HandoutDrops(QObject):
     """Watches the panel and its list for drops of files; ``add`` adds them."""
 
@@ -99,8 +91,11 @@ class HandoutDrops(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         # A drag's enter and move, and its drop, are QDropEvents.
-        if not isinstance(event, QDropEvent) or not (files := dropped_files(event)):
+        if not isinstance(event, QDropEvent) or (mime := event.mimeData()) is None:
             return False
+        files = [Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile()]
+        if not files:
+            return False  # no drag of files
         event.acceptProposedAction()
         if event.type() == QEvent.Type.Drop:
             # Once the drop is over: the drag's source (a file manager) is not kept waiting
