@@ -120,14 +120,10 @@ class HandoutOverlay(QWidget):
         data = handout_picture(session.model, handout_id)
         if data is not None:
             self._request += 1
-            self._decoder.decode((self._request, handout_id), data, self._fit())
-
-    def _fit(self) -> QSize:
-        """The box a decoded picture is fitted into: the screen's longer side, square."""
-        # screen() is never None for a widget: Qt falls back to the primary screen.
-        size = self.screen().size()
-        side = max(size.width(), size.height())
-        return QSize(side, side)
+            # screen() is never None for a widget: Qt falls back to the primary screen.
+            size = self.screen().size()
+            side = max(size.width(), size.height())
+            self._decoder.decode((self._request, handout_id), data, QSize(side, side))
 
     def _scaled(self, image: QImage, size: QSize) -> QImage:
         """The shown picture at ``size``, scaled once and kept until the picture or the size

@@ -26,13 +26,7 @@ from ryf_desktop.ui.table_screen.layout_menu import (
     choice,
     clear_choices,
 )
-from ryf_desktop.ui.table_screen.settings import (
-    ScreenMode,
-    TableScreenSettings,
-    darkness_key,
-    read_flag,
-    write_flag,
-)
+from ryf_desktop.ui.table_screen.settings import ScreenMode, TableScreenSettings
 from ryf_desktop.ui.table_screen.state import TableScreenState
 from ryf_desktop.ui.table_screen.window import TableScreenWindow
 from ryf_desktop.ui.window_parts import MenuWindow, TableScreenHost, make_action
@@ -110,7 +104,7 @@ class TableScreenControl(QObject):
         self.setObjectName("table_screen_control")
         self.main_window = window
         self.state = state
-        self._raw_settings = raw_settings = QSettings()
+        raw_settings = QSettings()
         self.settings = TableScreenSettings(raw_settings)
         self.table = TableScreenWindow(state)
         # A finger's move reveals after it when the GM's own moves do (Fog → After every move).
@@ -192,8 +186,7 @@ class TableScreenControl(QObject):
             self.settings.screen_name = layout.screen
         if layout.mode is not None:
             self.full_screen_action.setChecked(layout.mode is ScreenMode.FULL_SCREEN)
-        self.darkness_action.setChecked(
-            session is not None and read_flag(self._raw_settings, darkness_key(session.path)))
+        self.darkness_action.setChecked(layout.darkness)
         if session is not None:
             players = players_view_of(session)
             players.restore(self.settings.shown_choice(session.path, session.model))
@@ -204,9 +197,8 @@ class TableScreenControl(QObject):
 
     def _darkness_chosen(self, on: bool) -> None:
         self.state.set_darkness(on)
-        session = self.table.session
-        if session is not None:
-            write_flag(self._raw_settings, darkness_key(session.path), on)
+        menus = self.layout_menus
+        menus.remember(replace(menus.layout, darkness=on))
 
     def _remember_choice(self, choice: ShownChoice) -> None:
         session = self.table.session
@@ -237,11 +229,9 @@ class TableScreenControl(QObject):
         return screen_key(screen) if screen is not None else None
 
     def present(self) -> None:
-        """Open (or re-place) the players' window on its monitor in the remembered mode.
-
-        With a single monitor it opens in a window beside the GM's, whatever the mode: full
-        screen would hide the GM's own window. Full screen can still be asked for from there.
-        """
+        """Open (or re-place) the players' window on its monitor in the remembered mode; with one
+        monitor, in a window beside the GM's whatever the mode (full screen would hide the GM's
+        window; it can still be asked for from there)."""
         screen = self.target_screen()
         single = len(QGuiApplication.screens()) < 2
         full = self.full_screen_action.isChecked() and not single

@@ -52,10 +52,9 @@ class Offstage(QWidget):
         banner.setParent(self)
         self._strip = strip
         # In the order they are painted: the title card under the strip, the banner over all.
-        for widget in (title, strip, banner):
-            if widget not in self._held:
-                widget.installEventFilter(self)
-                self._held.append(widget)
+        self._held = [title, strip, banner]
+        for widget in self._held:
+            widget.installEventFilter(self)
         self.touch()
 
     def release(self) -> None:

@@ -52,11 +52,6 @@ def layout_group(campaign: Path) -> str:
     return LAYOUT_PREFIX + campaign_digest(campaign) + "/"
 
 
-def darkness_key(campaign: Path) -> str:
-    """The key of whether the campaign's table screen is dark outside the map's lights."""
-    return layout_group(campaign) + "darkness"
-
-
 class ScreenMode(StrEnum):
     """How the players' window opens on its monitor."""
 
@@ -66,12 +61,14 @@ class ScreenMode(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class CampaignLayout:
-    """The table screen's turn, scale, monitor (None: not chosen) and mode (None: the global)."""
+    """The table screen's turn, scale, monitor (None: not chosen), mode (None: the global) and
+    whether it is dark outside the map's lights."""
 
     rotation: int = 0
     scale: Scale = field(default_factory=Scale)
     screen: str | None = None
     mode: ScreenMode | None = None
+    darkness: bool = False
 
 
 def _write(settings: QSettings, values: dict[str, str | None]) -> None:
@@ -116,7 +113,8 @@ def read_layout(settings: QSettings, campaign: Path) -> CampaignLayout:
         square = None
     screen = str(settings.value(group + "screen", "") or "") or None
     return CampaignLayout(normal_rotation(int(turn or 0)), Scale(square), screen,
-                          _mode(settings.value(group + "mode", "")))
+                          _mode(settings.value(group + "mode", "")),
+                          read_flag(settings, group + "darkness"))
 
 
 def write_layout(settings: QSettings, campaign: Path, layout: CampaignLayout) -> None:
@@ -125,7 +123,8 @@ def write_layout(settings: QSettings, campaign: Path, layout: CampaignLayout) ->
     _write(settings, {group + "rotation": str(layout.rotation),
                       group + "square_mm": None if square is None else str(square),
                       group + "screen": layout.screen,
-                      group + "mode": None if layout.mode is None else layout.mode.value})
+                      group + "mode": None if layout.mode is None else layout.mode.value,
+                      group + "darkness": "true" if layout.darkness else "false"})
 
 
 def _calibration_key(screen: str) -> str:

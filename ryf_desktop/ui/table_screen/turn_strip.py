@@ -165,7 +165,6 @@ class TurnStrip(QFrame):
     def _lay_out(self) -> None:
         height = self._chip_height()
         top = (self.height() - height) // 2
-        self.round_label.ensurePolished()
         round_width = self.round_label.sizeHint().width()
         self.round_label.setGeometry(MARGIN_X, top, round_width, height)
         left = MARGIN_X + round_width + SPACING

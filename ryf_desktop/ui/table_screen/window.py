@@ -1,12 +1,7 @@
-"""The players' window: the map as the players may see it, the turn order and the last roll.
-
-:class:`TableScreenWindow` is a second view of the open campaign: its own map scene for the
-players (fog opaque, hidden tokens absent, no GM overlays); the map, the turn order and the roll
-it shows are the campaign's :class:`~ryf_desktop.session.present.PlayersView` (the phones read
-the same one). With no map to show it is the campaign's title card, never blank. What it frames
-and whether it is blacked out come from the GM's
-:class:`~ryf_desktop.ui.table_screen.state.TableScreenState`; ``_frame`` lays the picture out from
-the GM's turn, scale and pan and the players' pinch.
+"""The players' window: the map as the players may see it (its own players' scene: fog opaque,
+hidden tokens absent), the turn order and the last roll, all read from the campaign's
+:class:`~ryf_desktop.session.present.PlayersView` as the phones read them; what it frames and
+whether it is blacked out is the GM's :class:`~ryf_desktop.ui.table_screen.state.TableScreenState`.
 """
 
 from __future__ import annotations
