@@ -2,8 +2,6 @@
 files turned into (undoable) session commands, and a handout shown to the table or to one player
 through the players' view (not undoable, not stored). A picture is read and proved whole off the
 GUI thread exactly as a map background is, so the same files are refused with the same reasons.
-:func:`install_handouts` puts the dock in the main window and its two table actions in Window →
-Table screen; :class:`HandoutTextDialog` adds a text handout or edits a handout.
 """
 
 from __future__ import annotations

@@ -1,11 +1,6 @@
-"""The handout the GM showed the table, over the table screen's map (never the turn strip).
-
-:class:`HandoutOverlay` shows the players' view's table handout: its title large at the top, its
-picture fitted below, its text under it (or filling the room without a picture). It paints
-itself, so it turns with the table like the strip and the banner. The picture is decoded off the
-GUI thread, scaled to the screen, once per handout shown: an edit of its text does not decode it
-again. While it is up, a finger on it reaches no token under it.
-"""
+"""The handout the GM showed the table, over the table screen's map (never the turn strip): it
+paints itself, so it turns with the table like the strip and the banner. Its picture is decoded
+off the GUI thread once per handout shown: an edit of its text does not decode it again."""
 
 from __future__ import annotations
 

@@ -120,9 +120,9 @@ class TableScreenControl(QObject):
         self.blackout_action = make_action(
             self.tr("&Blackout"), self, "blackout_action",
             tip=self.tr("Black out the table screen between scenes"),
-            shortcut=QKeySequence(self.tr("Ctrl+B")), checkable=True)
+            shortcut=QKeySequence(self.tr("Ctrl+B")), checkable=True,
+            triggered=state.set_blackout)
         self.blackout_action.setChecked(state.blackout)
-        self.blackout_action.toggled.connect(state.set_blackout)
         state.blackout_changed.connect(self.blackout_action.setChecked)
         # The GM sees at a glance that the players' screen is dark on purpose.
         self.blackout_indicator = named(QLabel(self.tr("Table screen blacked out")),

@@ -1,10 +1,5 @@
 """Window → Table screen's submenus: Show map, and Scale, Turn and Pan (how the players' picture
-lies on the table), with the calibration of a monitor's size.
-
-:class:`TableLayoutMenus` applies the GM's choice to the players' window and remembers it for the
-open campaign; the calibration of the monitor the window is on is handed to it when it is placed.
-:class:`ShownMapMenu` is rebuilt each time it opens, so it never holds a stale entry.
-"""
+lies on the table, remembered per campaign), with the calibration of a monitor's size."""
 
 from __future__ import annotations
 
@@ -273,9 +268,7 @@ class CalibrationBar(QWidget):
         painter.fillRect(self.rect(), BAR_BACKDROP)
         bar = self.bar_rect()
         painter.fillRect(bar, BAR_COLOUR)
-        pen = QPen(BAR_COLOUR)
-        pen.setWidth(2)
-        painter.setPen(pen)
+        painter.setPen(QPen(BAR_COLOUR, 2))
         middle = bar.center().y()
         for x in (bar.left(), bar.left() + bar.width() - 1):
             painter.drawLine(x, middle - TICK_HEIGHT // 2, x, middle + TICK_HEIGHT // 2)
@@ -325,7 +318,8 @@ NO_MAP = -1
 
 
 class ShownMapMenu(QMenu):
-    """The chooser of the map shown to the players; writes ``state.map_id``."""
+    """The chooser of the map shown to the players; writes ``state.map_id``. Rebuilt each time it
+    opens, so it never holds a stale entry."""
 
     def __init__(
         self,

@@ -1,9 +1,7 @@
-"""The turn strip and the roll banner while the table screen's picture is turned.
-
-Widgets cannot be turned: :class:`Offstage` holds them in a window never put on a screen, the size
-of the turned window, where they keep laying themselves out (the banner its timer too), and the
-players' view paints their pictures turned with the map (:class:`PlayersGraphicsView`).
-"""
+"""The turn strip and the roll banner while the table screen's picture is turned: widgets cannot
+be turned, so :class:`Offstage` holds them in a window never put on a screen, the size of the
+turned window, where they keep laying themselves out (the banner its timer too), and the players'
+view paints their pictures turned with the map (:class:`PlayersGraphicsView`)."""
 
 from __future__ import annotations
 

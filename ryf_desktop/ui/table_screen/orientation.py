@@ -1,11 +1,6 @@
 """How the players' map lies on the table screen: turned by a quarter turn, and either fitted to
-the window or at a physical scale (one square = so many millimetres of glass).
-
-Pure geometry, tested without a window. :func:`frame_turned` frames the view when the picture is
-turned or at a physical scale (the plain case keeps ``QGraphicsView.fitInView``): the strip takes
-a band at the top of the turned window, and the view's scene rectangle is set so that any centre
-can be reached (a map smaller than the window would otherwise be centred under the strip).
-"""
+the window or at a physical scale (one square = so many millimetres of glass). Pure geometry,
+tested without a window."""
 
 from __future__ import annotations
 
@@ -107,7 +102,8 @@ def frame_turned(
         zoom = min(max(1.0, room_w - 2 * FIT_MARGIN) / framed.width(),
                    max(1.0, room_h - 2 * FIT_MARGIN) / framed.height()) * factor
     look_at = clamp_to(centre if centre is not None else framed.center(), whole)
-    # Half the turned room in scene units: the margin that lets any point of the map be centred.
+    # Half the turned room in scene units: the margin that lets any point of the map be centred
+    # (a map smaller than the window would otherwise be centred under the strip).
     half_w = room_w / zoom / 2
     half_h = room_h / zoom / 2
     lifted = band / zoom

@@ -1,8 +1,4 @@
-"""What the table screen shows besides the map: :class:`TitleCard` (the campaign's name and day,
-so the window is never blank), :class:`BlackoutPage` (black but for a dim "Pause" mark, so
-whoever looks knows it is on purpose) and :class:`RollBanner` (the players' view's last public
-roll, large over the map for a few seconds; the window hides it when an undo takes its line away).
-"""
+"""What the table screen shows besides the map: the title card, the blackout and the roll banner."""
 
 from __future__ import annotations
 
@@ -55,7 +51,8 @@ def _fill(widget: QWidget, colour: QColor) -> None:
 
 
 class TitleCard(QWidget):
-    """The campaign's name and its day, large and centred on a dark background."""
+    """The campaign's name and its day, large and centred on a dark background, so the window is
+    never blank."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -85,7 +82,8 @@ class TitleCard(QWidget):
 
 
 class BlackoutPage(QWidget):
-    """Black, with a small dim moon and "Pause" in the bottom-right corner."""
+    """Black, with a small dim moon and "Pause" in the bottom-right corner, so whoever looks knows
+    it is on purpose."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -115,8 +113,8 @@ class BlackoutPage(QWidget):
 
 
 class RollBanner(QFrame):
-    """A dark plate with the roll's sentence and, smaller, its detail; hides itself when
-    ``timer`` runs out."""
+    """The players' view's last public roll, large over the map: a dark plate with the roll's
+    sentence and, smaller, its detail; hides itself when ``timer`` runs out."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)

@@ -1,11 +1,8 @@
-"""The table screen's remembered choices, in the program's settings (the GM's machine).
-
-Globally: the monitor, full screen or not, and whether the players may move tokens by touch out of
-a fight. Per campaign, under its digest (:func:`~ryf_desktop.ui.secret_rolls.campaign_digest`):
-what the GM last showed the players, and how the table screen lies (turn, scale, monitor, mode,
-darkness outside lights): one campaign is played on a TV laid flat, another on an upright monitor.
-A calibration belongs to the glass: it is kept per monitor. Monitors are remembered by name
-(``QScreen.name()``), which survives the order in which the system lists the screens.
+"""The table screen's remembered choices, in the program's settings (the GM's machine): the
+monitor, the mode and touch moves globally; per campaign what the GM last showed the players and
+how the screen lies (one campaign is played on a TV laid flat, another on an upright monitor);
+per monitor its calibration, which belongs to the glass. Monitors are remembered by name, which
+survives the order in which the system lists the screens.
 """
 
 from __future__ import annotations

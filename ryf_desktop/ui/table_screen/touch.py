@@ -1,13 +1,8 @@
 """Fingers on the table screen (a touch monitor or a TV laid flat): :class:`TableTouch`.
 
-**One finger** moves a token by the same session parts as the GM's drag: who may move is the
-combat read model's, the reach and each square's verdict the drag board's, the step pushed the
-GM's (:mod:`~ryf_desktop.ui.map.moving`: one undoable "Move <name>", the reveal after it when the
-GM reveals after every move). In a fight on the map shown only the active combatant's token
-moves; out of one, any token the players see, when the GM lets them (:attr:`TableTouch.free_moves`).
-The reach and route are drawn under the players' fog; a refused drop snaps back and the reason is
-said on the glass. **Two fingers** pinch to zoom and pan, unless the GM locked a physical scale.
-A mouse event Qt makes from a touch is swallowed, so nothing is done twice.
+One finger moves a token by the same session parts as the GM's drag (the combat read model says
+who may move, the drag board the reach, :mod:`~ryf_desktop.ui.map.moving` pushes the undoable
+step), so a finger can do nothing the GM's mouse could not; two fingers pinch to zoom and pan.
 """
 
 from __future__ import annotations
@@ -386,8 +381,7 @@ class NoticeItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         radius = self._plate.height() * 0.18
-        edge = QPen(_EDGE, self._plate.height() * 0.05)
-        painter.setPen(edge)
+        painter.setPen(QPen(_EDGE, self._plate.height() * 0.05))
         painter.setBrush(_PLATE)
         painter.drawRoundedRect(self._plate, radius, radius)
         painter.setFont(self._font)

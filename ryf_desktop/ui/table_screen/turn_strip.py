@@ -1,7 +1,5 @@
-"""The turn-order strip across the top of the players' window: the players' view's
-:attr:`~ryf_desktop.session.present.PlayersView.turn`, the active entry highlighted and the fallen
-greyed; :func:`fit_chips` (pure) shares the width out, never asking for more than the window has.
-"""
+"""The turn-order strip across the top of the players' window: the players' view's turn, the
+active entry highlighted and the fallen greyed."""
 
 from __future__ import annotations
 

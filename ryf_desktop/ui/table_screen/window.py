@@ -84,7 +84,6 @@ class TableScreenWindow(QWidget):
         # The map on screen (the players' view's), None for the title card.
         self.shown_map_id: int | None = None
         self._players: PlayersView | None = None
-        # What the strip shows.
         self._strip_shown: PublicTurn | None = None
         # Closed, the window follows the fight no further than noting it is behind: the turn
         # strip re-styles fifty chips on every Next turn, which nobody would see.
@@ -116,10 +115,9 @@ class TableScreenWindow(QWidget):
         self.map_pages.addWidget(self.view)
         self.map_pages.addWidget(self.title_card)
         self.map_pages.setCurrentIndex(TITLE_PAGE)
-        content = named(QWidget(), "table_content")
+        self._content = content = named(QWidget(), "table_content")
         self._column = fill(QVBoxLayout(content), self.strip, (self.map_pages, 1), margin=0)
         self._column.setSpacing(0)
-        self._content = content
         self.banner = RollBanner(content)
         # The handout the GM showed the table, over the map (not the strip), turned with it.
         self.handout = HandoutOverlay(content, self.map_pages, self.offstage, self.banner)
