@@ -140,7 +140,6 @@ class HandoutsController(QObject):
             self.refresh()
 
     def refresh(self) -> None:
-        """Every row again, and what is on the table."""
         session = self.session
         self.rows.set_rows(() if session is None else handout_rows(session.model))
         self._table_changed()

@@ -152,7 +152,6 @@ class TableLayoutMenus(QObject):
         return self.layout
 
     def remember(self, layout: CampaignLayout) -> None:
-        """Note what the GM picked for this campaign."""
         self.layout = layout
         self._check_entries()
         if self.campaign is not None:
@@ -258,7 +257,6 @@ class CalibrationBar(QWidget):
         return self.length_px
 
     def bar_rect(self) -> QRect:
-        """Where the bar is drawn, in the widget."""
         left = (self.width() - self.length_px) // 2
         return QRect(left, (self.height() - BAR_THICKNESS) // 2, self.length_px, BAR_THICKNESS)
 

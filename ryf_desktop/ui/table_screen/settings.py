@@ -40,12 +40,10 @@ MAX_PIXELS_PER_MM = 40.0
 
 
 def shown_map_key(path: Path) -> str:
-    """The settings key of the map shown for the campaign at ``path``."""
     return SHOWN_MAP_PREFIX + campaign_digest(path)
 
 
 def layout_group(campaign: Path) -> str:
-    """The settings group of the campaign at ``campaign``."""
     return LAYOUT_PREFIX + campaign_digest(campaign) + "/"
 
 

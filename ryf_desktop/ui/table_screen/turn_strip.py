@@ -120,7 +120,6 @@ class TurnStrip(QFrame):
         self._restyle()
 
     def active_name(self) -> str | None:
-        """The highlighted combatant's name, if one is shown."""
         return next((entry.name for entry in self.entries if entry.active), None)
 
     def set_text_size(self, pixels: int) -> None:

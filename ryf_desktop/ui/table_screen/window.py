@@ -179,7 +179,6 @@ class TableScreenWindow(QWidget):
 
     # --- the map ------------------------------------------------------------------------------
     def _whole_map(self) -> QRectF | None:
-        """The shown map's rectangle in the scene (None: no map shown)."""
         data = self.map_scene.view_data if self.map_scene is not None else None
         return None if data is None else map_rect(data.width, data.height)
 
