@@ -85,10 +85,6 @@ class TableScreenWindow(QWidget):
         self.shown_map_id: int | None = None
         self._players: PlayersView | None = None
         self._strip_shown: PublicTurn | None = None
-        # Closed, the window follows the fight no further than noting it is behind: the turn
-        # strip re-styles fifty chips on every Next turn, which nobody would see.
-        self._behind = False
-        self._rolls_behind = False
         self._empty_scene = QGraphicsScene(self)
         self.scene: QGraphicsScene = self._empty_scene
         # The players' scene of the map shown (None: the empty scene).
@@ -373,11 +369,9 @@ class TableScreenWindow(QWidget):
         if session is None or players is None:
             return
         if not self.isVisible():
-            # Closed, the window makes no players' scene and styles no chips (which would follow
-            # every change for nobody): it catches up when it opens.
-            self._behind = True
+            # Closed, the window makes no players' scene and styles no chips (the strip re-styles
+            # fifty chips on every Next turn, for nobody): it catches up when it opens.
             return
-        self._behind = False
         wanted = players.shown_map_id
         if wanted != self.shown_map_id:
             self.shown_map_id = wanted
@@ -403,7 +397,6 @@ class TableScreenWindow(QWidget):
             self.banner.dismiss()
         if not self.isVisible():
             # Nobody sees a roll made while the window is closed; it opens on the next one.
-            self._rolls_behind = True
             return
         line = players.roll_after(self._last_log_id)
         # The newest id now, even when lower: an undo takes log lines away (and announces it
@@ -433,11 +426,9 @@ class TableScreenWindow(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
-        if self._behind:
-            self._refresh_players()
-        if self._rolls_behind and self._players is not None:
-            self._rolls_behind = False
-            self._last_log_id = self._players.newest_log_id
+        self._refresh_players()  # what changed while it was closed
+        if self._players is not None:
+            self._last_log_id = self._players.newest_log_id  # a roll made meanwhile is not shown
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         super().closeEvent(event)
