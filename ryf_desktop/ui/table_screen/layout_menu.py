@@ -347,15 +347,13 @@ class ShownMapMenu(QMenu):
         self.addSeparator()
         session = self._session_of()
         if session is None:
-            empty = self.addAction(self.tr("No campaign open"))
-            empty.setEnabled(False)
+            self.addAction(self.tr("No campaign open")).setEnabled(False)
             return
         listed = maps(session.model)
         for summary in listed:
             self._entry(summary.name, summary.id)
         if not listed:
-            empty = self.addAction(self.tr("The campaign has no map yet"))
-            empty.setEnabled(False)
+            self.addAction(self.tr("The campaign has no map yet")).setEnabled(False)
 
     def _entry(self, text: str, data: int) -> QAction:
         chosen = self.state.map_id

@@ -100,17 +100,15 @@ class TableScreenWindow(QWidget):
         self._touch_zoom = 1.0
         self.offstage = Offstage(self)
 
+        # The empty scene and the title card until a map is shown: _follow(None) puts them up.
         self.view = PlayersGraphicsView()
-        self.view.setScene(self._empty_scene)
         self.view.resized.connect(self._frame)
         self.touch = TableTouch(self)
         self.strip = TurnStrip()
         self.title_card = TitleCard()
-        self.title_card.set_campaign(PROGRAM_NAME, None)
         self.map_pages = QStackedWidget()
         self.map_pages.addWidget(self.view)
         self.map_pages.addWidget(self.title_card)
-        self.map_pages.setCurrentIndex(TITLE_PAGE)
         self._content = content = named(QWidget(), "table_content")
         self._column = fill(QVBoxLayout(content), self.strip, (self.map_pages, 1), margin=0)
         self._column.setSpacing(0)
