@@ -414,17 +414,14 @@ def install_handouts(window: HandoutsHost) -> HandoutsController:
     return controller
 
 
-#: Tries the title and text; None when done, else why not.
-Submit = Callable[[str, str], "str | None"]
-
-
 class HandoutTextDialog(QDialog):
-    """Title and text of a handout; ``submit`` makes the change. Enter in the title moves on to
-    the text; Ctrl+Enter saves; Escape cancels. Save stays off while the title is blank, and a
-    second Save never adds the handout twice; the session's refusal is shown under the fields."""
+    """Title and text of a handout; ``submit`` makes the change (None when done, else why not).
+    Enter in the title moves on to the text; Ctrl+Enter saves; Escape cancels. Save stays off while
+    the title is blank, and a second Save never adds the handout twice; the session's refusal is
+    shown under the fields."""
 
-    def __init__(self, submit: Submit, parent: QWidget | None = None, *, title: str = "",
-                 text: str = "", editing: bool = False) -> None:
+    def __init__(self, submit: Callable[[str, str], str | None], parent: QWidget | None = None,
+                 *, title: str = "", text: str = "", editing: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("handout_text_dialog")
         self.setWindowTitle(self.tr("Edit handout") if editing else self.tr("New text handout"))

@@ -52,14 +52,8 @@ def scene_step(dx: int, dy: int, rotation: int) -> tuple[int, int]:
     """A step of (``dx``, ``dy``) on the screen (right and down positive) as a step on the map,
     so an arrow key moves the picture the way the GM pressed whatever its turn. Returns the
     map step by which the framed centre moves (the picture moves the other way)."""
-    turn = normal_rotation(rotation)
-    if turn == 90:
-        return dy, -dx
-    if turn == 180:
-        return -dx, -dy
-    if turn == 270:
-        return -dy, dx
-    return dx, dy
+    by_turn = {0: (dx, dy), 90: (dy, -dx), 180: (-dx, -dy), 270: (-dy, dx)}
+    return by_turn[normal_rotation(rotation)]
 
 
 @dataclass(frozen=True, slots=True)
