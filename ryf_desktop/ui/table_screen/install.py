@@ -197,14 +197,12 @@ class TableScreenControl(QObject):
 
     def _darkness_chosen(self, on: bool) -> None:
         self.state.set_darkness(on)
-        menus = self.layout_menus
-        menus.remember(replace(menus.layout, darkness=on))
+        self.layout_menus.remember(replace(self.layout_menus.layout, darkness=on))
 
     def _remember_choice(self, choice: ShownChoice) -> None:
         session = self.table.session
-        if (self._remembered_for is not None and session is not None
-                and session.path == self._remembered_for):
-            self.settings.set_shown_choice(self._remembered_for, choice)
+        if session is not None and session.path == self._remembered_for:
+            self.settings.set_shown_choice(session.path, choice)
 
     def _main_window_closed(self) -> None:
         self.toggle_action.setChecked(False)
@@ -259,8 +257,7 @@ class TableScreenControl(QObject):
 
     def _mode_chosen(self, full_screen: bool) -> None:
         self.settings.mode = ScreenMode.FULL_SCREEN if full_screen else ScreenMode.WINDOWED
-        menus = self.layout_menus
-        menus.remember(replace(menus.layout, mode=self.settings.mode))
+        self.layout_menus.remember(replace(self.layout_menus.layout, mode=self.settings.mode))
         if self.table.isVisible() and full_screen != self.table.isFullScreen():
             self.show_on(self.table.screen() or self.target_screen(), full_screen=full_screen)
 
@@ -283,8 +280,7 @@ class TableScreenControl(QObject):
     def _monitor_chosen(self, action: QAction) -> None:
         name = str(action.data())  # a screen_key
         self.settings.screen_name = name
-        menus = self.layout_menus
-        menus.remember(replace(menus.layout, screen=name))
+        self.layout_menus.remember(replace(self.layout_menus.layout, screen=name))
         if self.table.isVisible():
             self.present()
 

@@ -327,9 +327,8 @@ class TableScreenWindow(QWidget):
 
     def pixels_per_mm(self) -> float:
         """Logical pixels per millimetre on the window's screen: measured, else reported."""
-        if self._pixels_per_mm_override is not None:
-            return self._pixels_per_mm_override
-        return reported_pixels_per_mm(self.screen()) or FALLBACK_PIXELS_PER_MM
+        return (self._pixels_per_mm_override or reported_pixels_per_mm(self.screen())
+                or FALLBACK_PIXELS_PER_MM)
 
     def pan(self, dx: int, dy: int) -> None:
         """At a physical scale, look one square further (``dx``, ``dy``) on the screen: right
