@@ -117,8 +117,7 @@ class HandoutsController(QObject):
         panel.take_down_button.clicked.connect(self.take_down)
         panel.player_menu.aboutToShow.connect(self.fill_player_menu)
         panel.list.doubleClicked.connect(lambda _index: self.ask_edit_selected())
-        panel.list.selectionModel().currentChanged.connect(
-            lambda _now, _before: self._update_buttons())
+        panel.list.selectionModel().currentChanged.connect(self._update_buttons)
         panel.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         panel.list.customContextMenuRequested.connect(self._pop_row_menu)
         self.drops = HandoutDrops(panel, self.add_picture_files)
@@ -288,10 +287,9 @@ class HandoutsController(QObject):
         return added
 
     def _refuse(self, refusals: list[str]) -> None:
-        text = "\n\n".join(refusals)
         self.message.emit(refusals[-1])
         self.dialog = open_modal(named(QMessageBox(
-            QMessageBox.Icon.Warning, self.tr("Handout not added"), text,
+            QMessageBox.Icon.Warning, self.tr("Handout not added"), "\n\n".join(refusals),
             QMessageBox.StandardButton.Ok, self.panel), "handout_refused"))
 
     def ask_text(self) -> HandoutTextDialog | None:

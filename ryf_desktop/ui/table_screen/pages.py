@@ -62,8 +62,7 @@ class TitleCard(QWidget):
         self.name_label.setStyleSheet(f"color: {TITLE_COLOUR};")
         self.day_label = headline("title_day")
         self.day_label.setStyleSheet(f"color: {DAY_COLOUR};")
-        layout = fill(QVBoxLayout(self), STRETCH, self.name_label, self.day_label, STRETCH)
-        layout.setContentsMargins(48, 48, 48, 48)
+        fill(QVBoxLayout(self), STRETCH, self.name_label, self.day_label, STRETCH, margin=48)
         self._size_text()
 
     def set_campaign(self, name: str, day: int | None) -> None:

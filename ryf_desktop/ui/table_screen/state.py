@@ -21,9 +21,7 @@ class TableScreenState(QObject):
 
     # The players' area changed (a QRectF in squares, or None).
     area_changed = Signal(object)
-    # Blackout was switched on or off.
     blackout_changed = Signal(bool)
-    # Darkness outside the map's lights was switched on or off.
     darkness_changed = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -32,7 +30,6 @@ class TableScreenState(QObject):
         self._area: QRectF | None = None
         self._area_map_id: int | None = None
         self.blackout = False
-        # Whether the players' map is veiled outside its lights.
         self.darkness = False
 
     def attach(self, players: PlayersView | None) -> None:
