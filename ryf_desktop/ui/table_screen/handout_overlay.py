@@ -98,8 +98,7 @@ class HandoutOverlay(QWidget):
         elif self._image_of != shown.handout_id:
             self._forget_picture()
             # Read on the loop's next turn: the title is up at once, the GM's Show returns.
-            request = self._request
-            handout_id = shown.handout_id
+            request, handout_id = self._request, shown.handout_id
             QTimer.singleShot(0, self, lambda: self._load(request, handout_id))
         self._set(shown)
 
@@ -111,11 +110,10 @@ class HandoutOverlay(QWidget):
             return
         data = handout_picture(session.model, handout_id)
         if data is not None:
-            self._request += 1
             # screen() is never None for a widget: Qt falls back to the primary screen.
             size = self.screen().size()
             side = max(size.width(), size.height())
-            self._decoder.decode((self._request, handout_id), data, QSize(side, side))
+            self._decoder.decode((request, handout_id), data, QSize(side, side))
 
     def _forget_picture(self) -> None:
         self._request += 1  # a decode still running is for a handout no longer shown

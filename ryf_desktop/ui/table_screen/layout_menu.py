@@ -253,7 +253,6 @@ class CalibrationBar(QWidget):
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
-        self.update()
         return self.length_px
 
     def bar_rect(self) -> QRect:
