@@ -129,9 +129,7 @@ class RollBanner(QFrame):
         self.detail_label = headline("roll_detail")
         layout = fill(QVBoxLayout(self), self.text_label, self.detail_label)
         layout.setContentsMargins(28, 16, 28, 16)
-        self.timer = QTimer(self)
-        self.timer.setSingleShot(True)
-        self.timer.setInterval(ROLL_DISPLAY_MS)
+        self.timer = QTimer(self, singleShot=True, interval=ROLL_DISPLAY_MS)
         self.timer.timeout.connect(self.dismiss)
         # The log line on show, so an undo that takes it away takes the banner too.
         self.line: LogLine | None = None
