@@ -195,9 +195,8 @@ class HandoutOverlay(QWidget):
         side = min(room.width(), room.height())
         margin = max(12, side // 25)
         inner = room.adjusted(margin, margin, -margin, -margin)
-        title_px = max(24, side // 14)
         title_font = QFont(painter.font())
-        title_font.setPixelSize(title_px)
+        title_font.setPixelSize(max(24, side // 14))
         title_font.setBold(True)
         flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                     | Qt.TextFlag.TextWordWrap)

@@ -285,9 +285,7 @@ class CalibrationDialog(QDialog):
             "Lay a ruler along the yellow bar on the table screen, from one end tick to the "
             "other, and type the length you measure. By the screen's own report it is "
             "{length} mm.").format(length=f"{reported_mm:.0f}"), wrap=True)
-        self.length = named(QDoubleSpinBox(), "calibration_length")
-        self.length.setSuffix(self.tr(" mm"))
-        self.length.setDecimals(1)
+        self.length = named(QDoubleSpinBox(suffix=self.tr(" mm"), decimals=1), "calibration_length")
         # Only lengths that give a believable screen can be typed.
         self.length.setRange(bar_px / MAX_PIXELS_PER_MM, bar_px / MIN_PIXELS_PER_MM)
         self.length.setValue(reported_mm)

@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QPalette, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from ryf_desktop.session.campaign_log import LogLine
-from ryf_desktop.ui.common.widgets import STRETCH, fill, named, text_label
+from ryf_desktop.ui.common.widgets import STRETCH, fill, named
 
 TITLE_BACKDROP = QColor("#101014")
 TITLE_COLOUR = "#e8dcc0"
@@ -27,10 +27,8 @@ MAX_WIDTH_SHARE = 0.8
 
 def headline(name: str) -> QLabel:
     """A centred, wrapped plain-text label, read from across the table."""
-    label = text_label(name=name, wrap=True)
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    return label
+    return named(QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True,
+                        textFormat=Qt.TextFormat.PlainText), name)
 
 
 def size_lines(big: QLabel, small: QLabel, big_px: int, least_small_px: int) -> None:
@@ -89,8 +87,7 @@ class BlackoutPage(QWidget):
         self.setObjectName("blackout")
         _fill(self, QColor(0, 0, 0))
         self.setCursor(Qt.CursorShape.BlankCursor)
-        self.pause_label = named(QLabel(self), "pause_mark")
-        self.pause_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.pause_label = named(QLabel(self, textFormat=Qt.TextFormat.PlainText), "pause_mark")
         self.pause_label.setStyleSheet(f"color: {PAUSE_COLOUR}; background: transparent;")
         # tr() outside the f-string: lupdate does not see a call inside one.
         pause = self.tr("Pause")

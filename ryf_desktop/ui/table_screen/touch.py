@@ -362,12 +362,10 @@ class NoticeItem(QGraphicsItem):
         """``text`` in letters ``text_px`` scene units tall, wrapped at ``max_width``."""
         self.prepareGeometryChange()
         self.text = text
-        font = QFont()
+        self._font = font = QFont()
         font.setBold(True)
         font.setPixelSize(max(1, round(text_px)))
-        self._font = font
-        metrics = QFontMetricsF(font)
-        box = metrics.boundingRect(QRectF(0, 0, max_width, 1e6), _FLAGS, text)
+        box = QFontMetricsF(font).boundingRect(QRectF(0, 0, max_width, 1e6), _FLAGS, text)
         pad = text_px * 0.6
         self._text_box = QRectF(pad, pad, box.width(), box.height())
         self._plate = QRectF(0, 0, box.width() + 2 * pad, box.height() + 2 * pad)

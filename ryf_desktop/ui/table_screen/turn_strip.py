@@ -93,9 +93,8 @@ class TurnStrip(QFrame):
         self.hide()
 
     def _new_chip(self) -> QLabel:
-        chip = QLabel(self)
+        chip = QLabel(self, alignment=Qt.AlignmentFlag.AlignCenter)
         chip.setProperty("turn_chip", True)
-        chip.setAlignment(Qt.AlignmentFlag.AlignCenter)
         chip.hide()
         return chip
 
