@@ -32,14 +32,13 @@ class HandoutsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("handouts_panel")
-        self.list = named(QListView(), "handout_list",
+        # A long title wraps in the dock's width rather than widening the list (a scroll bar).
+        self.list = named(QListView(wordWrap=True, resizeMode=QListView.ResizeMode.Adjust),
+                          "handout_list",
                           self.tr("Drop PNG, JPEG or WebP pictures here to add them"))
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setIconSize(QSize(THUMB_SIZE, THUMB_SIZE))
         self.list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
-        # A long title wraps in the dock's width rather than widening the list (a scroll bar).
-        self.list.setWordWrap(True)
-        self.list.setResizeMode(QListView.ResizeMode.Adjust)
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setSelectionMode(QListView.SelectionMode.SingleSelection)
         self.empty_note = text_label(self.tr(
             "No handouts yet: add a picture or a short text, or drop picture files here."),

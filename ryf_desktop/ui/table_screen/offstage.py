@@ -115,19 +115,17 @@ class PlayersGraphicsView(QGraphicsView):
     resized = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent, interactive=False, alignment=Qt.AlignmentFlag.AlignCenter,
+                         renderHints=QPainter.RenderHint.Antialiasing
+                         | QPainter.RenderHint.SmoothPixmapTransform)
         self.setObjectName("players_view")
         # While the picture is turned: the strip's and banner's pictures and their turn.
         self.offstage: Offstage | None = None
         self.rotation = 0
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setInteractive(False)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # The viewport's own fill shows around the map; the scene's background stays the scene's
         # (a view background brush would stop the scene from drawing its own).
         palette = self.palette()
