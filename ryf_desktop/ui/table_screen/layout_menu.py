@@ -303,9 +303,7 @@ class CalibrationDialog(QDialog):
 
     def pixels_per_mm(self) -> float | None:
         """The measured pixels per millimetre (None: the GM chose the screen's report)."""
-        if self.reset_chosen:
-            return None
-        return self.bar_px / self.length.value()
+        return None if self.reset_chosen else self.bar_px / self.length.value()
 
 
 # The data of the "no map" entry (a map id is a positive int).

@@ -36,8 +36,7 @@ class TableScreenState(QObject):
         """Pass the GM's choices to ``players`` (the open campaign's) from now on."""
         if players is not self._players:
             self._players = players
-            self._area = None
-            self._area_map_id = None
+            self._area = self._area_map_id = None
 
     @property
     def map_id(self) -> int | None:

@@ -278,15 +278,14 @@ class TableTouch(QObject):
         data = scene.view_data
         if reach is None or data is None:
             return
-        layer = ReachLayer(data.width, data.height, style.REACH_Z, style.REACH_COLOURS,
-                           style.REACH_LINES, style.REACH_HATCHED)
+        self._reach = layer = ReachLayer(data.width, data.height, style.REACH_Z,
+                                         style.REACH_COLOURS, style.REACH_LINES,
+                                         style.REACH_HATCHED)
         layer.set_tiers(reach.tiers)
         scene.addItem(layer)
-        self._reach = layer
-        route = RouteItem(TOUCH_ROUTE_Z)
+        self._route = route = RouteItem(TOUCH_ROUTE_Z)
         route.setVisible(False)
         scene.addItem(route)
-        self._route = route
 
     def _show_route(self, drag: _Drag) -> None:
         route = self._route
