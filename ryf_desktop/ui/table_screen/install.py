@@ -259,7 +259,7 @@ class TableScreenControl(QObject):
         self.settings.mode = ScreenMode.FULL_SCREEN if full_screen else ScreenMode.WINDOWED
         self.layout_menus.remember(replace(self.layout_menus.layout, mode=self.settings.mode))
         if self.table.isVisible() and full_screen != self.table.isFullScreen():
-            self.show_on(self.table.screen() or self.target_screen(), full_screen=full_screen)
+            self.show_on(self.table.screen(), full_screen=full_screen)
 
     # --- monitors -----------------------------------------------------------------------------
     def rebuild_monitor_menu(self) -> None:

@@ -33,11 +33,9 @@ def turned_size(width: float, height: float, rotation: int) -> tuple[float, floa
     return (height, width) if normal_rotation(rotation) in (90, 270) else (width, height)
 
 
-def reported_pixels_per_mm(screen: QScreen | None) -> float | None:
+def reported_pixels_per_mm(screen: QScreen) -> float | None:
     """Logical pixels per millimetre as ``screen`` reports its size; None when it reports none
     (some projectors and virtual displays say 0 mm)."""
-    if screen is None:
-        return None
     size = screen.physicalSize()
     area = screen.geometry()
     if size.width() <= 0 or size.height() <= 0 or area.width() <= 0:

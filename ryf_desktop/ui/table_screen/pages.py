@@ -124,8 +124,8 @@ class RollBanner(QFrame):
         )
         self.text_label = headline("roll_text")
         self.detail_label = headline("roll_detail")
-        layout = fill(QVBoxLayout(self), self.text_label, self.detail_label)
-        layout.setContentsMargins(28, 16, 28, 16)
+        self._column = fill(QVBoxLayout(self), self.text_label, self.detail_label)
+        self._column.setContentsMargins(28, 16, 28, 16)
         self.timer = QTimer(self, singleShot=True, interval=ROLL_DISPLAY_MS)
         self.timer.timeout.connect(self.dismiss)
         # The log line on show, so an undo that takes it away takes the banner too.
@@ -160,8 +160,7 @@ class RollBanner(QFrame):
         width = int(area.width() * MAX_WIDTH_SHARE)
         self.setFixedWidth(max(1, width))
         self.adjustSize()
-        layout = self.layout()
-        wanted = layout.totalHeightForWidth(width) if layout is not None else -1
+        wanted = self._column.totalHeightForWidth(width)
         height = min(max(wanted, self.sizeHint().height()), area.height())
         top = max(0, area.height() - height - area.height() // 20)
         self.setGeometry(QRect((area.width() - width) // 2, top, width, height))
