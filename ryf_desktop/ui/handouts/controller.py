@@ -388,9 +388,8 @@ DOCK_NAME = "handouts"
 
 
 def install_handouts(window: HandoutsHost) -> HandoutsController:
-    """Add the Handouts dock to ``window`` following ``window.campaign``; its actions go into
-    the table screen's menu when there is one. ValueError (the window's) when it has the dock
-    already."""
+    """Add the Handouts dock to ``window`` following ``window.campaign``, its actions to the
+    table screen's menu when there is one (ValueError, the window's, when it has the dock)."""
     panel = HandoutsPanel()
     window.add_dock(DOCK_NAME, QCoreApplication.translate("HandoutsPanel", "Handouts"), panel)
     controller = HandoutsController(panel, window.campaign, panel)
@@ -414,9 +413,8 @@ def install_handouts(window: HandoutsHost) -> HandoutsController:
 
 class HandoutTextDialog(QDialog):
     """Title and text of a handout; ``submit`` makes the change (None when done, else why not).
-    Enter in the title moves on to the text; Ctrl+Enter saves; Escape cancels. Save stays off while
-    the title is blank, and a second Save never adds the handout twice; the session's refusal is
-    shown under the fields."""
+    Save stays off while the title is blank, and a second Save never adds the handout twice; the
+    session's refusal is shown under the fields."""
 
     def __init__(self, submit: Callable[[str, str], str | None], parent: QWidget | None = None,
                  *, title: str = "", text: str = "", editing: bool = False) -> None:

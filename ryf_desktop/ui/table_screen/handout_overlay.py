@@ -42,8 +42,7 @@ MIN_TEXT_PX = 14
 
 
 class HandoutOverlay(QWidget):
-    """Covers ``area`` (a child of ``parent``, the map's pages) while a handout is on the table;
-    see the module docstring."""
+    """Covers ``area`` (the map's pages) while a handout is on the table."""
 
     def __init__(self, parent: QWidget, area: QWidget, offstage: Offstage,
                  banner: QWidget) -> None:
@@ -221,8 +220,7 @@ class HandoutOverlay(QWidget):
             _paint_text(painter, body, text, max(MIN_TEXT_PX, side // 14), middle=True)
 
     def _paint_picture(self, painter: QPainter, room: QRect) -> None:
-        """The picture as large as ``room`` allows, keeping its aspect, centred, with a thin
-        frame."""
+        """The picture as large as ``room`` allows, keeping its aspect, centred and framed."""
         image = self.picture
         size = image.size().scaled(room.size(), Qt.AspectRatioMode.KeepAspectRatio)
         if size.isEmpty():

@@ -291,7 +291,6 @@ class TableScreenControl(QObject):
 
 
 def install_table_screen(window: TableScreenHost, state: TableScreenState) -> QAction:
-    """Add Window → Table screen (Show to the players, Blackout, Show map, Full screen, Monitor);
-    returns the Show to the players action. The control is
+    """Add Window → Table screen; returns its Show to the players action. The control is
     ``window.findChild(TableScreenControl)``; its ``menu`` is the Table screen submenu."""
     return TableScreenControl(window, state).toggle_action

@@ -55,9 +55,8 @@ def fit_chips(
     is cut (``cap``).
     """
     count = len(widths)
-    everyone = tuple(range(count))
     if count == 0 or sum(widths) + spacing * (count - 1) <= room:
-        return ChipFit(everyone, None, 0)
+        return ChipFit(tuple(range(count)), None, 0)
     start = active if active is not None and 0 <= active < count else 0
     order = tuple((start + step) % count for step in range(count))
     # ``shown`` chips and the "+N" chip: ``shown`` gaps between them.
