@@ -57,10 +57,6 @@ if TYPE_CHECKING:
     from ryf_desktop.ui.map.scene import MapScene
     from ryf_desktop.ui.map.tokens import TokenItem
 
-TOUCH_EVENTS = frozenset({QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate,
-                          QEvent.Type.TouchEnd, QEvent.Type.TouchCancel})
-MOUSE_EVENTS = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.MouseMove,
-                          QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick})
 # A dragged token, its route and its reach stay under the players' fog (FOG_Z): a token dragged
 # into the fog goes out of sight as it would standing there (and under the tokens standing,
 # which lie over the fog).
@@ -127,12 +123,11 @@ class TableTouch(QObject):
 
     # --- events -------------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        kind = event.type()
-        if kind in TOUCH_EVENTS and isinstance(event, QTouchEvent):
+        if isinstance(event, QTouchEvent):  # begin, update, end or cancel
             event.accept()  # accepted: Qt makes no mouse event of it
             self._touch(event)
             return True
-        if (kind in MOUSE_EVENTS and isinstance(event, QMouseEvent)
+        if (isinstance(event, QMouseEvent)
                 and event.source() != Qt.MouseEventSource.MouseEventNotSynthesized):
             return True  # a touch's twin: the touch was handled already
         return super().eventFilter(watched, event)
