@@ -43,8 +43,7 @@ class Offstage(QWidget):
         self._pictures: list[tuple[QPoint, QPixmap]] | None = None
 
     def hold(self, strip: QWidget, banner: QWidget, title: QWidget) -> None:
-        """Take ``strip`` into the column's top, ``title`` (the title card, shown when there is
-        no map) under it, and ``banner`` over both."""
+        """Take ``strip``, ``title`` (the title card, shown when there is no map) and ``banner``."""
         self.column.insertWidget(0, strip)
         self.column.insertWidget(1, title, 1)
         banner.setParent(self)

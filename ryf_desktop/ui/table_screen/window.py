@@ -52,9 +52,6 @@ if TYPE_CHECKING:
 
 # The least height of a token's name on the table's glass, in millimetres (its font's size).
 MIN_LABEL_MM = 4.0
-# Under the turn strip, not turned: the players' map (page 0), or the title card when there is
-# no map to show.
-TITLE_PAGE = 1
 # Pixels per millimetre when the screen reports no size and the GM has not calibrated it (96 dpi).
 FALLBACK_PIXELS_PER_MM = 96 / 25.4
 # How far the players may pinch the fitted map: out to the fitted size, in to this many times it.
@@ -291,7 +288,7 @@ class TableScreenWindow(QWidget):
             self.offstage.release()
             self.offstage.hide()
             self._column.insertWidget(0, self.strip)
-            self.map_pages.insertWidget(TITLE_PAGE, self.title_card)
+            self.map_pages.addWidget(self.title_card)  # after the map, as it was
             self.banner.setParent(self._content)
         self.strip.setVisible(strip_shown)
         if banner_shown:
