@@ -71,7 +71,7 @@ def pick_screen(
     for screen in screens:
         if screen is not gm_screen:
             return screen
-    return gm_screen if gm_screen is not None else (screens[0] if screens else None)
+    return gm_screen  # the GM's is the only one (or there is none)
 
 
 def beside_geometry(area: QRect) -> QRect:

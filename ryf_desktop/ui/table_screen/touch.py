@@ -419,12 +419,10 @@ class TouchNotice(QObject):
         """Move the item to ``scene`` (a QGraphicsScene; None: off any), hidden."""
         self.dismiss()
         current = self.item.scene()
-        if current is scene:
-            return
-        if current is not None:
+        if scene is not None and current is not scene:
+            scene.addItem(self.item)  # Qt takes it off the old scene first
+        elif scene is None and current is not None:
             current.removeItem(self.item)
-        if scene is not None:
-            scene.addItem(self.item)
 
     def dismiss(self) -> None:
         self._timer.stop()
