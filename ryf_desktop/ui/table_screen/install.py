@@ -230,10 +230,9 @@ class TableScreenControl(QObject):
         """Open (or re-place) the players' window on its monitor in the remembered mode; with one
         monitor, in a window beside the GM's whatever the mode (full screen would hide the GM's
         window; it can still be asked for from there)."""
-        screen = self.target_screen()
         single = len(QGuiApplication.screens()) < 2
         full = self.full_screen_action.isChecked() and not single
-        self.show_on(screen, full_screen=full, beside=single)
+        self.show_on(self.target_screen(), full_screen=full, beside=single)
 
     def show_on(self, screen: QScreen | None, *, full_screen: bool, beside: bool = False) -> None:
         table = self.table

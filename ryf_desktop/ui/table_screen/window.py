@@ -345,15 +345,14 @@ class TableScreenWindow(QWidget):
         whole = self._whole_map()
         if self.scale.physical or whole is None:
             return
-        view = self.view
-        anchor = view.mapToScene(before.toPoint())
+        anchor = self.view.mapToScene(before.toPoint())
         start = self._look_centre()
         self._touch_zoom = min(max(self._touch_zoom * ratio, MIN_TOUCH_ZOOM), MAX_TOUCH_ZOOM)
         self._pan_centre = start
         self._frame()
         # The zoom is about the framed centre; shifting the look by what the fingers' point
         # drifted keeps the map under them.
-        drift = anchor - view.mapToScene(after.toPoint())
+        drift = anchor - self.view.mapToScene(after.toPoint())
         self._pan_centre = clamp_to(start + drift, whole)
         self._frame()
 
