@@ -2,8 +2,6 @@
 files turned into (undoable) session commands, and a handout shown to the table or to one player
 through the players' view (not undoable, not stored). A picture is read and proved whole off the
 GUI thread exactly as a map background is, so the same files are refused with the same reasons.
-:func:`install_handouts` puts the dock in the main window and its two table actions in Window →
-Table screen; :class:`HandoutTextDialog` adds a text handout or edits a handout.
 """
 
 from __future__ import annotations
@@ -46,7 +44,7 @@ from ryf_desktop.session.map_commands import read_background
 from ryf_desktop.session.present import PlayersView, players_view_of
 from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.ui.busy import run_busy
-from ryf_desktop.ui.common import KEY_ROLE, Column, KeyedRowsModel
+from ryf_desktop.ui.common import KEY_ROLE, ROW_ROLE, Column, KeyedRowsModel
 from ryf_desktop.ui.common.picture_decoder import PictureDecoder
 from ryf_desktop.ui.common.session_follow import SessionSource, follow_session, relink
 from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, open_modal
@@ -119,8 +117,7 @@ class HandoutsController(QObject):
         panel.take_down_button.clicked.connect(self.take_down)
         panel.player_menu.aboutToShow.connect(self.fill_player_menu)
         panel.list.doubleClicked.connect(lambda _index: self.ask_edit_selected())
-        panel.list.selectionModel().currentChanged.connect(
-            lambda _now, _before: self._update_buttons())
+        panel.list.selectionModel().currentChanged.connect(self._update_buttons)
         panel.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         panel.list.customContextMenuRequested.connect(self._pop_row_menu)
         self.drops = HandoutDrops(panel, self.add_picture_files)
@@ -142,7 +139,6 @@ class HandoutsController(QObject):
             self.refresh()
 
     def refresh(self) -> None:
-        """Every row again, and what is on the table."""
         session = self.session
         self.rows.set_rows(() if session is None else handout_rows(session.model))
         self._table_changed()
@@ -291,10 +287,9 @@ class HandoutsController(QObject):
         return added
 
     def _refuse(self, refusals: list[str]) -> None:
-        text = "\n\n".join(refusals)
         self.message.emit(refusals[-1])
         self.dialog = open_modal(named(QMessageBox(
-            QMessageBox.Icon.Warning, self.tr("Handout not added"), text,
+            QMessageBox.Icon.Warning, self.tr("Handout not added"), "\n\n".join(refusals),
             QMessageBox.StandardButton.Ok, self.panel), "handout_refused"))
 
     def ask_text(self) -> HandoutTextDialog | None:
@@ -317,17 +312,14 @@ class HandoutsController(QObject):
 
     def ask_edit_selected(self) -> HandoutTextDialog | None:
         """The chosen handout's title and text in the edit window (double click, F2)."""
-        session, chosen = self.session, self.selected_id()
-        if session is None or chosen is None or session.read_only:
-            return None
-        row = self._row(chosen)
-        if row is None:
+        session, row = self.session, self._selected_row()
+        if session is None or row is None or session.read_only:
             return None
 
         def submit(title: str, text: str) -> str | None:
             if title == row.title and text == row.text:
                 return None  # nothing changed: no empty undo step
-            return session.attempt(EditHandout(session, chosen, title=title, text=text))
+            return session.attempt(EditHandout(session, row.handout_id, title=title, text=text))
 
         self.dialog = dialog = open_modal(HandoutTextDialog(
             submit, self.panel, title=row.title, text=row.text, editing=True))
@@ -344,15 +336,13 @@ class HandoutsController(QObject):
     def show_selected(self, to: int | None = None, name: str = "") -> bool:
         """Put the chosen handout over the table screen and on every phone (``to`` None), or
         send it to player character ``to``'s phone only (``name``)."""
-        players, chosen = self._players(), self.selected_id()
-        if players is None or chosen is None:
+        players, row = self._players(), self._selected_row()
+        if players is None or row is None:
             self.message.emit(self.tr("Choose a handout in the Handouts panel first."))
             return False
-        players.show_handout(chosen, to=to)
-        row = self._row(chosen)
-        title = "" if row is None else row.title
-        self.message.emit(self.tr("“%1” is on the table.").replace("%1", title) if to is None
-                          else self.tr("“%1” sent to %2's phone.").replace("%1", title)
+        players.show_handout(row.handout_id, to=to)
+        self.message.emit(self.tr("“%1” is on the table.").replace("%1", row.title) if to is None
+                          else self.tr("“%1” sent to %2's phone.").replace("%1", row.title)
                           .replace("%2", name))
         return True
 
@@ -379,9 +369,9 @@ class HandoutsController(QObject):
                 lambda _checked=False, who=character_id, called=name:
                 self.show_selected(who, called))
 
-    def _row(self, handout_id: int) -> HandoutRow | None:
-        row = self.rows.row_of(handout_id)
-        return None if row is None else self.rows.row_at(row)
+    def _selected_row(self) -> HandoutRow | None:
+        row = self.panel.list.currentIndex().data(ROW_ROLE)
+        return row if isinstance(row, HandoutRow) else None
 
     def index_of(self, handout_id: int) -> QModelIndex:
         row = self.rows.row_of(handout_id)
@@ -397,20 +387,12 @@ def _title_of(path: Path) -> str:
 DOCK_NAME = "handouts"
 
 
-def install_handouts(
-    window: HandoutsHost,
-    *,
-    area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea,
-) -> HandoutsController:
-    """Add the Handouts dock to ``window`` following ``window.campaign``; its actions go into
-    the table screen's menu when there is one. ValueError when the window has the dock already."""
-    if DOCK_NAME in window.dock_names():
-        msg = f"the window already has a {DOCK_NAME!r} dock"
-        raise ValueError(msg)
+def install_handouts(window: HandoutsHost) -> HandoutsController:
+    """Add the Handouts dock to ``window`` following ``window.campaign``, its actions to the
+    table screen's menu when there is one (ValueError, the window's, when it has the dock)."""
     panel = HandoutsPanel()
+    window.add_dock(DOCK_NAME, QCoreApplication.translate("HandoutsPanel", "Handouts"), panel)
     controller = HandoutsController(panel, window.campaign, panel)
-    window.add_dock(DOCK_NAME, QCoreApplication.translate("HandoutsPanel", "Handouts"), panel,
-                    area)
     controller.message.connect(lambda text: window.statusBar().showMessage(text, 6000))
     actions = [controller.show_action, controller.take_down_action]
     # The keys work wherever the GM is in the window, the dock shown or not.
@@ -429,17 +411,13 @@ def install_handouts(
     return controller
 
 
-#: Tries the title and text; None when done, else why not.
-Submit = Callable[[str, str], "str | None"]
-
-
 class HandoutTextDialog(QDialog):
-    """Title and text of a handout; ``submit`` makes the change. Enter in the title moves on to
-    the text; Ctrl+Enter saves; Escape cancels. Save stays off while the title is blank, and a
-    second Save never adds the handout twice; the session's refusal is shown under the fields."""
+    """Title and text of a handout; ``submit`` makes the change (None when done, else why not).
+    Save stays off while the title is blank, and a second Save never adds the handout twice; the
+    session's refusal is shown under the fields."""
 
-    def __init__(self, submit: Submit, parent: QWidget | None = None, *, title: str = "",
-                 text: str = "", editing: bool = False) -> None:
+    def __init__(self, submit: Callable[[str, str], str | None], parent: QWidget | None = None,
+                 *, title: str = "", text: str = "", editing: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("handout_text_dialog")
         self.setWindowTitle(self.tr("Edit handout") if editing else self.tr("New text handout"))

@@ -32,14 +32,13 @@ class HandoutsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("handouts_panel")
-        self.list = named(QListView(), "handout_list",
+        # A long title wraps in the dock's width rather than widening the list (a scroll bar).
+        self.list = named(QListView(wordWrap=True, resizeMode=QListView.ResizeMode.Adjust),
+                          "handout_list",
                           self.tr("Drop PNG, JPEG or WebP pictures here to add them"))
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setIconSize(QSize(THUMB_SIZE, THUMB_SIZE))
         self.list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
-        # A long title wraps in the dock's width rather than widening the list (a scroll bar).
-        self.list.setWordWrap(True)
-        self.list.setResizeMode(QListView.ResizeMode.Adjust)
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setSelectionMode(QListView.SelectionMode.SingleSelection)
         self.empty_note = text_label(self.tr(
             "No handouts yet: add a picture or a short text, or drop picture files here."),
@@ -79,14 +78,6 @@ class HandoutsPanel(QWidget):
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
 
 
-def dropped_files(event: QDropEvent) -> list[Path]:
-    """The local files a drag carries (none: it is no drag of files)."""
-    mime = event.mimeData()
-    if mime is None or not mime.hasUrls():
-        return []
-    return [Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile()]
-
-
 class HandoutDrops(QObject):
     """Watches the panel and its list for drops of files; ``add`` adds them."""
 
@@ -99,8 +90,11 @@ class HandoutDrops(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         # A drag's enter and move, and its drop, are QDropEvents.
-        if not isinstance(event, QDropEvent) or not (files := dropped_files(event)):
+        if not isinstance(event, QDropEvent) or (mime := event.mimeData()) is None:
             return False
+        files = [Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile()]
+        if not files:
+            return False  # no drag of files
         event.acceptProposedAction()
         if event.type() == QEvent.Type.Drop:
             # Once the drop is over: the drag's source (a file manager) is not kept waiting

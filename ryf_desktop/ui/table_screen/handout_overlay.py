@@ -1,15 +1,9 @@
-"""The handout the GM showed the table, over the table screen's map (never the turn strip).
-
-:class:`HandoutOverlay` shows the players' view's table handout: its title large at the top, its
-picture fitted below, its text under it (or filling the room without a picture). It paints
-itself, so it turns with the table like the strip and the banner. The picture is decoded off the
-GUI thread, scaled to the screen, once per handout shown: an edit of its text does not decode it
-again. While it is up, a finger on it reaches no token under it.
-"""
+"""The handout the GM showed the table, over the table screen's map (never the turn strip): it
+paints itself, so it turns with the table like the strip and the banner. Its picture is decoded
+off the GUI thread once per handout shown: an edit of its text does not decode it again."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -41,8 +35,6 @@ BACKDROP = QColor("#101014")
 TITLE_COLOUR = QColor("#e8dcc0")
 TEXT_COLOUR = QColor("#ffffff")
 FRAME_COLOUR = QColor("#d8b45a")
-#: Makes a picture of the size it is drawn at.
-Scaler = Callable[[QImage, QSize], QImage]
 #: Share of the room's height the text may take under a picture.
 TEXT_SHARE_UNDER_PICTURE = 0.3
 #: The smallest text, in pixels, however long the handout's text is (read from the table).
@@ -50,8 +42,7 @@ MIN_TEXT_PX = 14
 
 
 class HandoutOverlay(QWidget):
-    """Covers ``area`` (a child of ``parent``, the map's pages) while a handout is on the table;
-    see the module docstring."""
+    """Covers ``area`` (the map's pages) while a handout is on the table."""
 
     def __init__(self, parent: QWidget, area: QWidget, offstage: Offstage,
                  banner: QWidget) -> None:
@@ -106,8 +97,7 @@ class HandoutOverlay(QWidget):
         elif self._image_of != shown.handout_id:
             self._forget_picture()
             # Read on the loop's next turn: the title is up at once, the GM's Show returns.
-            request = self._request
-            handout_id = shown.handout_id
+            request, handout_id = self._request, shown.handout_id
             QTimer.singleShot(0, self, lambda: self._load(request, handout_id))
         self._set(shown)
 
@@ -119,24 +109,10 @@ class HandoutOverlay(QWidget):
             return
         data = handout_picture(session.model, handout_id)
         if data is not None:
-            self._request += 1
-            self._decoder.decode((self._request, handout_id), data, self._fit())
-
-    def _fit(self) -> QSize:
-        """The box a decoded picture is fitted into: the screen's longer side, square."""
-        # screen() is never None for a widget: Qt falls back to the primary screen.
-        size = self.screen().size()
-        side = max(size.width(), size.height())
-        return QSize(side, side)
-
-    def _scaled(self, image: QImage, size: QSize) -> QImage:
-        """The shown picture at ``size``, scaled once and kept until the picture or the size
-        changes (a banner over the handout repaints it often)."""
-        if self._scaled_copy.size() != size or self._scaled_from != image.cacheKey():
-            self._scaled_copy = image.scaled(size, Qt.AspectRatioMode.IgnoreAspectRatio,
-                                             Qt.TransformationMode.SmoothTransformation)
-            self._scaled_from = image.cacheKey()
-        return self._scaled_copy
+            # screen() is never None for a widget: Qt falls back to the primary screen.
+            size = self.screen().size()
+            side = max(size.width(), size.height())
+            self._decoder.decode((request, handout_id), data, QSize(side, side))
 
     def _forget_picture(self) -> None:
         self._request += 1  # a decode still running is for a handout no longer shown
@@ -206,61 +182,62 @@ class HandoutOverlay(QWidget):
         band = self._strip_band()
         room = QRect(0, band, int(width), int(height) - band)
         painter.fillRect(room, BACKDROP)
-        paint_handout(painter, room, shown, self.picture, self._scaled)
+        self._paint_handout(painter, room, shown)
         banner = self._banner
         if self._rotation and banner.isVisible() and banner.parentWidget() is self._offstage:
             painter.drawPixmap(banner.geometry().topLeft(), picture_of(banner))
         painter.end()
 
+    def _paint_handout(self, painter: QPainter, room: QRect, shown: ShownHandout) -> None:
+        """The handout laid out upright in ``room``: title, picture fitted, text."""
+        # Sized by the room's shorter side: turned a quarter, a wide screen is a narrow room.
+        side = min(room.width(), room.height())
+        margin = max(12, side // 25)
+        inner = room.adjusted(margin, margin, -margin, -margin)
+        title_font = QFont(painter.font())
+        title_font.setPixelSize(max(24, side // 14))
+        title_font.setBold(True)
+        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                    | Qt.TextFlag.TextWordWrap)
+        title_rect = QFontMetrics(title_font).boundingRect(inner, flags, shown.title)
+        title_height = min(title_rect.height(), inner.height() // 3)
+        painter.setFont(title_font)
+        painter.setPen(TITLE_COLOUR)
+        painter.drawText(QRect(inner.left(), inner.top(), inner.width(), title_height), flags,
+                         shown.title)
+        body = inner.adjusted(0, title_height + margin // 2, 0, 0)
+        text = shown.text.strip()
+        if shown.has_picture:
+            text_room = int(body.height() * TEXT_SHARE_UNDER_PICTURE) if text else 0
+            picture_room = body.adjusted(0, 0, 0, -text_room - (margin // 2 if text else 0))
+            if not self.picture.isNull():
+                self._paint_picture(painter, picture_room)
+            if text:
+                text_rect = QRect(body.left(), picture_room.bottom() + margin // 2, body.width(),
+                                  text_room)
+                _paint_text(painter, text_rect, text, max(MIN_TEXT_PX, side // 26), middle=False)
+        elif text:
+            _paint_text(painter, body, text, max(MIN_TEXT_PX, side // 14), middle=True)
 
-def paint_handout(painter: QPainter, room: QRect, shown: ShownHandout, image: QImage,
-                  scaled: Scaler) -> None:
-    """The handout laid out upright in ``room``: title, picture fitted (``scaled`` makes the
-    picture of the size it is drawn at), text."""
-    # Sized by the room's shorter side: turned a quarter, a wide screen is a narrow room.
-    side = min(room.width(), room.height())
-    margin = max(12, side // 25)
-    inner = room.adjusted(margin, margin, -margin, -margin)
-    title_px = max(24, side // 14)
-    title_font = QFont(painter.font())
-    title_font.setPixelSize(title_px)
-    title_font.setBold(True)
-    flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                | Qt.TextFlag.TextWordWrap)
-    title_rect = QFontMetrics(title_font).boundingRect(inner, flags, shown.title)
-    title_height = min(title_rect.height(), inner.height() // 3)
-    painter.setFont(title_font)
-    painter.setPen(TITLE_COLOUR)
-    painter.drawText(QRect(inner.left(), inner.top(), inner.width(), title_height), flags,
-                     shown.title)
-    body = inner.adjusted(0, title_height + margin // 2, 0, 0)
-    text = shown.text.strip()
-    if shown.has_picture:
-        text_room = int(body.height() * TEXT_SHARE_UNDER_PICTURE) if text else 0
-        picture_room = body.adjusted(0, 0, 0, -text_room - (margin // 2 if text else 0))
-        if not image.isNull():
-            _paint_fitted(painter, picture_room, image, scaled)
-        if text:
-            text_rect = QRect(body.left(), picture_room.bottom() + margin // 2, body.width(),
-                              text_room)
-            _paint_text(painter, text_rect, text, max(MIN_TEXT_PX, side // 26), middle=False)
-    elif text:
-        _paint_text(painter, body, text, max(MIN_TEXT_PX, side // 14), middle=True)
-
-
-def _paint_fitted(painter: QPainter, room: QRect, image: QImage, scaled: Scaler) -> None:
-    """``image`` as large as ``room`` allows, keeping its aspect, centred, with a thin frame."""
-    if room.width() <= 0 or room.height() <= 0:
-        return
-    size = image.size().scaled(room.size(), Qt.AspectRatioMode.KeepAspectRatio)
-    if size.isEmpty():
-        return
-    target = QRect(room.left() + (room.width() - size.width()) // 2,
-                   room.top() + (room.height() - size.height()) // 2, size.width(), size.height())
-    # Drawn at its own size: scaling smoothly at every paint would cost a frame each time.
-    painter.drawImage(target.topLeft(), scaled(image, size))
-    painter.setPen(FRAME_COLOUR)
-    painter.drawRect(QRectF(target))
+    def _paint_picture(self, painter: QPainter, room: QRect) -> None:
+        """The picture as large as ``room`` allows, keeping its aspect, centred and framed."""
+        image = self.picture
+        size = image.size().scaled(room.size(), Qt.AspectRatioMode.KeepAspectRatio)
+        if size.isEmpty():
+            return  # no room (scaled into a room without width or height, it is empty too)
+        target = QRect(room.left() + (room.width() - size.width()) // 2,
+                       room.top() + (room.height() - size.height()) // 2, size.width(),
+                       size.height())
+        # Drawn at its own size, scaled once and kept until the picture or the size changes:
+        # scaling smoothly at every paint (a banner over the handout repaints it often) would
+        # cost a frame each time.
+        if self._scaled_copy.size() != size or self._scaled_from != image.cacheKey():
+            self._scaled_copy = image.scaled(size, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                             Qt.TransformationMode.SmoothTransformation)
+            self._scaled_from = image.cacheKey()
+        painter.drawImage(target.topLeft(), self._scaled_copy)
+        painter.setPen(FRAME_COLOUR)
+        painter.drawRect(QRectF(target))
 
 
 def _paint_text(painter: QPainter, room: QRect, text: str, start_px: int, *,

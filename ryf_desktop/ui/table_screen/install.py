@@ -26,13 +26,7 @@ from ryf_desktop.ui.table_screen.layout_menu import (
     choice,
     clear_choices,
 )
-from ryf_desktop.ui.table_screen.settings import (
-    ScreenMode,
-    TableScreenSettings,
-    darkness_key,
-    read_flag,
-    write_flag,
-)
+from ryf_desktop.ui.table_screen.settings import ScreenMode, TableScreenSettings
 from ryf_desktop.ui.table_screen.state import TableScreenState
 from ryf_desktop.ui.table_screen.window import TableScreenWindow
 from ryf_desktop.ui.window_parts import MenuWindow, TableScreenHost, make_action
@@ -77,7 +71,7 @@ def pick_screen(
     for screen in screens:
         if screen is not gm_screen:
             return screen
-    return gm_screen if gm_screen is not None else (screens[0] if screens else None)
+    return gm_screen  # the GM's is the only one (or there is none)
 
 
 def beside_geometry(area: QRect) -> QRect:
@@ -110,7 +104,7 @@ class TableScreenControl(QObject):
         self.setObjectName("table_screen_control")
         self.main_window = window
         self.state = state
-        self._raw_settings = raw_settings = QSettings()
+        raw_settings = QSettings()
         self.settings = TableScreenSettings(raw_settings)
         self.table = TableScreenWindow(state)
         # A finger's move reveals after it when the GM's own moves do (Fog → After every move).
@@ -126,9 +120,9 @@ class TableScreenControl(QObject):
         self.blackout_action = make_action(
             self.tr("&Blackout"), self, "blackout_action",
             tip=self.tr("Black out the table screen between scenes"),
-            shortcut=QKeySequence(self.tr("Ctrl+B")), checkable=True)
+            shortcut=QKeySequence(self.tr("Ctrl+B")), checkable=True,
+            triggered=state.set_blackout)
         self.blackout_action.setChecked(state.blackout)
-        self.blackout_action.toggled.connect(state.set_blackout)
         state.blackout_changed.connect(self.blackout_action.setChecked)
         # The GM sees at a glance that the players' screen is dark on purpose.
         self.blackout_indicator = named(QLabel(self.tr("Table screen blacked out")),
@@ -192,8 +186,7 @@ class TableScreenControl(QObject):
             self.settings.screen_name = layout.screen
         if layout.mode is not None:
             self.full_screen_action.setChecked(layout.mode is ScreenMode.FULL_SCREEN)
-        self.darkness_action.setChecked(
-            session is not None and read_flag(self._raw_settings, darkness_key(session.path)))
+        self.darkness_action.setChecked(layout.darkness)
         if session is not None:
             players = players_view_of(session)
             players.restore(self.settings.shown_choice(session.path, session.model))
@@ -204,15 +197,12 @@ class TableScreenControl(QObject):
 
     def _darkness_chosen(self, on: bool) -> None:
         self.state.set_darkness(on)
-        session = self.table.session
-        if session is not None:
-            write_flag(self._raw_settings, darkness_key(session.path), on)
+        self.layout_menus.remember(replace(self.layout_menus.layout, darkness=on))
 
     def _remember_choice(self, choice: ShownChoice) -> None:
         session = self.table.session
-        if (self._remembered_for is not None and session is not None
-                and session.path == self._remembered_for):
-            self.settings.set_shown_choice(self._remembered_for, choice)
+        if session is not None and session.path == self._remembered_for:
+            self.settings.set_shown_choice(session.path, choice)
 
     def _main_window_closed(self) -> None:
         self.toggle_action.setChecked(False)
@@ -237,15 +227,12 @@ class TableScreenControl(QObject):
         return screen_key(screen) if screen is not None else None
 
     def present(self) -> None:
-        """Open (or re-place) the players' window on its monitor in the remembered mode.
-
-        With a single monitor it opens in a window beside the GM's, whatever the mode: full
-        screen would hide the GM's own window. Full screen can still be asked for from there.
-        """
-        screen = self.target_screen()
+        """Open (or re-place) the players' window on its monitor in the remembered mode; with one
+        monitor, in a window beside the GM's whatever the mode (full screen would hide the GM's
+        window; it can still be asked for from there)."""
         single = len(QGuiApplication.screens()) < 2
         full = self.full_screen_action.isChecked() and not single
-        self.show_on(screen, full_screen=full, beside=single)
+        self.show_on(self.target_screen(), full_screen=full, beside=single)
 
     def show_on(self, screen: QScreen | None, *, full_screen: bool, beside: bool = False) -> None:
         table = self.table
@@ -269,10 +256,9 @@ class TableScreenControl(QObject):
 
     def _mode_chosen(self, full_screen: bool) -> None:
         self.settings.mode = ScreenMode.FULL_SCREEN if full_screen else ScreenMode.WINDOWED
-        menus = self.layout_menus
-        menus.remember(replace(menus.layout, mode=self.settings.mode))
+        self.layout_menus.remember(replace(self.layout_menus.layout, mode=self.settings.mode))
         if self.table.isVisible() and full_screen != self.table.isFullScreen():
-            self.show_on(self.table.screen() or self.target_screen(), full_screen=full_screen)
+            self.show_on(self.table.screen(), full_screen=full_screen)
 
     # --- monitors -----------------------------------------------------------------------------
     def rebuild_monitor_menu(self) -> None:
@@ -293,8 +279,7 @@ class TableScreenControl(QObject):
     def _monitor_chosen(self, action: QAction) -> None:
         name = str(action.data())  # a screen_key
         self.settings.screen_name = name
-        menus = self.layout_menus
-        menus.remember(replace(menus.layout, screen=name))
+        self.layout_menus.remember(replace(self.layout_menus.layout, screen=name))
         if self.table.isVisible():
             self.present()
 
@@ -305,7 +290,6 @@ class TableScreenControl(QObject):
 
 
 def install_table_screen(window: TableScreenHost, state: TableScreenState) -> QAction:
-    """Add Window → Table screen (Show to the players, Blackout, Show map, Full screen, Monitor);
-    returns the Show to the players action. The control is
+    """Add Window → Table screen; returns its Show to the players action. The control is
     ``window.findChild(TableScreenControl)``; its ``menu`` is the Table screen submenu."""
     return TableScreenControl(window, state).toggle_action

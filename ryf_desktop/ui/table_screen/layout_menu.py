@@ -1,10 +1,5 @@
 """Window → Table screen's submenus: Show map, and Scale, Turn and Pan (how the players' picture
-lies on the table), with the calibration of a monitor's size.
-
-:class:`TableLayoutMenus` applies the GM's choice to the players' window and remembers it for the
-open campaign; the calibration of the monitor the window is on is handed to it when it is placed.
-:class:`ShownMapMenu` is rebuilt each time it opens, so it never holds a stale entry.
-"""
+lies on the table, remembered per campaign), with the calibration of a monitor's size."""
 
 from __future__ import annotations
 
@@ -157,7 +152,6 @@ class TableLayoutMenus(QObject):
         return self.layout
 
     def remember(self, layout: CampaignLayout) -> None:
-        """Note what the GM picked for this campaign."""
         self.layout = layout
         self._check_entries()
         if self.campaign is not None:
@@ -259,11 +253,9 @@ class CalibrationBar(QWidget):
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
-        self.update()
         return self.length_px
 
     def bar_rect(self) -> QRect:
-        """Where the bar is drawn, in the widget."""
         left = (self.width() - self.length_px) // 2
         return QRect(left, (self.height() - BAR_THICKNESS) // 2, self.length_px, BAR_THICKNESS)
 
@@ -273,9 +265,7 @@ class CalibrationBar(QWidget):
         painter.fillRect(self.rect(), BAR_BACKDROP)
         bar = self.bar_rect()
         painter.fillRect(bar, BAR_COLOUR)
-        pen = QPen(BAR_COLOUR)
-        pen.setWidth(2)
-        painter.setPen(pen)
+        painter.setPen(QPen(BAR_COLOUR, 2))
         middle = bar.center().y()
         for x in (bar.left(), bar.left() + bar.width() - 1):
             painter.drawLine(x, middle - TICK_HEIGHT // 2, x, middle + TICK_HEIGHT // 2)
@@ -295,9 +285,7 @@ class CalibrationDialog(QDialog):
             "Lay a ruler along the yellow bar on the table screen, from one end tick to the "
             "other, and type the length you measure. By the screen's own report it is "
             "{length} mm.").format(length=f"{reported_mm:.0f}"), wrap=True)
-        self.length = named(QDoubleSpinBox(), "calibration_length")
-        self.length.setSuffix(self.tr(" mm"))
-        self.length.setDecimals(1)
+        self.length = named(QDoubleSpinBox(suffix=self.tr(" mm"), decimals=1), "calibration_length")
         # Only lengths that give a believable screen can be typed.
         self.length.setRange(bar_px / MAX_PIXELS_PER_MM, bar_px / MIN_PIXELS_PER_MM)
         self.length.setValue(reported_mm)
@@ -315,9 +303,7 @@ class CalibrationDialog(QDialog):
 
     def pixels_per_mm(self) -> float | None:
         """The measured pixels per millimetre (None: the GM chose the screen's report)."""
-        if self.reset_chosen:
-            return None
-        return self.bar_px / self.length.value()
+        return None if self.reset_chosen else self.bar_px / self.length.value()
 
 
 # The data of the "no map" entry (a map id is a positive int).
@@ -325,7 +311,8 @@ NO_MAP = -1
 
 
 class ShownMapMenu(QMenu):
-    """The chooser of the map shown to the players; writes ``state.map_id``."""
+    """The chooser of the map shown to the players; writes ``state.map_id``. Rebuilt each time it
+    opens, so it never holds a stale entry."""
 
     def __init__(
         self,
@@ -355,15 +342,13 @@ class ShownMapMenu(QMenu):
         self.addSeparator()
         session = self._session_of()
         if session is None:
-            empty = self.addAction(self.tr("No campaign open"))
-            empty.setEnabled(False)
+            self.addAction(self.tr("No campaign open")).setEnabled(False)
             return
         listed = maps(session.model)
         for summary in listed:
             self._entry(summary.name, summary.id)
         if not listed:
-            empty = self.addAction(self.tr("The campaign has no map yet"))
-            empty.setEnabled(False)
+            self.addAction(self.tr("The campaign has no map yet")).setEnabled(False)
 
     def _entry(self, text: str, data: int) -> QAction:
         chosen = self.state.map_id

@@ -1,9 +1,7 @@
-"""The turn strip and the roll banner while the table screen's picture is turned.
-
-Widgets cannot be turned: :class:`Offstage` holds them in a window never put on a screen, the size
-of the turned window, where they keep laying themselves out (the banner its timer too), and the
-players' view paints their pictures turned with the map (:class:`PlayersGraphicsView`).
-"""
+"""The turn strip and the roll banner while the table screen's picture is turned: widgets cannot
+be turned, so :class:`Offstage` holds them in a window never put on a screen, the size of the
+turned window, where they keep laying themselves out (the banner its timer too), and the players'
+view paints their pictures turned with the map (:class:`PlayersGraphicsView`)."""
 
 from __future__ import annotations
 
@@ -45,17 +43,15 @@ class Offstage(QWidget):
         self._pictures: list[tuple[QPoint, QPixmap]] | None = None
 
     def hold(self, strip: QWidget, banner: QWidget, title: QWidget) -> None:
-        """Take ``strip`` into the column's top, ``title`` (the title card, shown when there is
-        no map) under it, and ``banner`` over both."""
+        """Take ``strip``, ``title`` (the title card, shown when there is no map) and ``banner``."""
         self.column.insertWidget(0, strip)
         self.column.insertWidget(1, title, 1)
         banner.setParent(self)
         self._strip = strip
         # In the order they are painted: the title card under the strip, the banner over all.
-        for widget in (title, strip, banner):
-            if widget not in self._held:
-                widget.installEventFilter(self)
-                self._held.append(widget)
+        self._held = [title, strip, banner]
+        for widget in self._held:
+            widget.installEventFilter(self)
         self.touch()
 
     def release(self) -> None:
@@ -118,19 +114,17 @@ class PlayersGraphicsView(QGraphicsView):
     resized = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent, interactive=False, alignment=Qt.AlignmentFlag.AlignCenter,
+                         renderHints=QPainter.RenderHint.Antialiasing
+                         | QPainter.RenderHint.SmoothPixmapTransform)
         self.setObjectName("players_view")
         # While the picture is turned: the strip's and banner's pictures and their turn.
         self.offstage: Offstage | None = None
         self.rotation = 0
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setInteractive(False)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # The viewport's own fill shows around the map; the scene's background stays the scene's
         # (a view background brush would stop the scene from drawing its own).
         palette = self.palette()

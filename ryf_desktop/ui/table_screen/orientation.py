@@ -1,11 +1,6 @@
 """How the players' map lies on the table screen: turned by a quarter turn, and either fitted to
-the window or at a physical scale (one square = so many millimetres of glass).
-
-Pure geometry, tested without a window. :func:`frame_turned` frames the view when the picture is
-turned or at a physical scale (the plain case keeps ``QGraphicsView.fitInView``): the strip takes
-a band at the top of the turned window, and the view's scene rectangle is set so that any centre
-can be reached (a map smaller than the window would otherwise be centred under the strip).
-"""
+the window or at a physical scale (one square = so many millimetres of glass). Pure geometry,
+tested without a window."""
 
 from __future__ import annotations
 
@@ -38,17 +33,9 @@ def turned_size(width: float, height: float, rotation: int) -> tuple[float, floa
     return (height, width) if normal_rotation(rotation) in (90, 270) else (width, height)
 
 
-def physical_scale(square_mm: float, pixels_per_mm: float, square_px: float) -> float:
-    """The zoom at which a scene square of ``square_px`` is ``square_mm`` on a screen of
-    ``pixels_per_mm`` (logical pixels, the ones a view's transform is in)."""
-    return square_mm * pixels_per_mm / square_px
-
-
-def reported_pixels_per_mm(screen: QScreen | None) -> float | None:
+def reported_pixels_per_mm(screen: QScreen) -> float | None:
     """Logical pixels per millimetre as ``screen`` reports its size; None when it reports none
     (some projectors and virtual displays say 0 mm)."""
-    if screen is None:
-        return None
     size = screen.physicalSize()
     area = screen.geometry()
     if size.width() <= 0 or size.height() <= 0 or area.width() <= 0:
@@ -63,14 +50,8 @@ def scene_step(dx: int, dy: int, rotation: int) -> tuple[int, int]:
     """A step of (``dx``, ``dy``) on the screen (right and down positive) as a step on the map,
     so an arrow key moves the picture the way the GM pressed whatever its turn. Returns the
     map step by which the framed centre moves (the picture moves the other way)."""
-    turn = normal_rotation(rotation)
-    if turn == 90:
-        return dy, -dx
-    if turn == 180:
-        return -dx, -dy
-    if turn == 270:
-        return -dy, dx
-    return dx, dy
+    by_turn = {0: (dx, dy), 90: (dy, -dx), 180: (-dx, -dy), 270: (-dy, dx)}
+    return by_turn[normal_rotation(rotation)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +94,8 @@ def frame_turned(
         zoom = min(max(1.0, room_w - 2 * FIT_MARGIN) / framed.width(),
                    max(1.0, room_h - 2 * FIT_MARGIN) / framed.height()) * factor
     look_at = clamp_to(centre if centre is not None else framed.center(), whole)
-    # Half the turned room in scene units: the margin that lets any point of the map be centred.
+    # Half the turned room in scene units: the margin that lets any point of the map be centred
+    # (a map smaller than the window would otherwise be centred under the strip).
     half_w = room_w / zoom / 2
     half_h = room_h / zoom / 2
     lifted = band / zoom

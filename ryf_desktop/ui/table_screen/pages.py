@@ -1,8 +1,4 @@
-"""What the table screen shows besides the map: :class:`TitleCard` (the campaign's name and day,
-so the window is never blank), :class:`BlackoutPage` (black but for a dim "Pause" mark, so
-whoever looks knows it is on purpose) and :class:`RollBanner` (the players' view's last public
-roll, large over the map for a few seconds; the window hides it when an undo takes its line away).
-"""
+"""What the table screen shows besides the map: the title card, the blackout and the roll banner."""
 
 from __future__ import annotations
 
@@ -11,7 +7,7 @@ from PySide6.QtGui import QColor, QPalette, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from ryf_desktop.session.campaign_log import LogLine
-from ryf_desktop.ui.common.widgets import STRETCH, fill, named, text_label
+from ryf_desktop.ui.common.widgets import STRETCH, fill, named
 
 TITLE_BACKDROP = QColor("#101014")
 TITLE_COLOUR = "#e8dcc0"
@@ -31,10 +27,8 @@ MAX_WIDTH_SHARE = 0.8
 
 def headline(name: str) -> QLabel:
     """A centred, wrapped plain-text label, read from across the table."""
-    label = text_label(name=name, wrap=True)
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    return label
+    return named(QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True,
+                        textFormat=Qt.TextFormat.PlainText), name)
 
 
 def size_lines(big: QLabel, small: QLabel, big_px: int, least_small_px: int) -> None:
@@ -55,7 +49,8 @@ def _fill(widget: QWidget, colour: QColor) -> None:
 
 
 class TitleCard(QWidget):
-    """The campaign's name and its day, large and centred on a dark background."""
+    """The campaign's name and its day, large and centred on a dark background, so the window is
+    never blank."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,8 +60,7 @@ class TitleCard(QWidget):
         self.name_label.setStyleSheet(f"color: {TITLE_COLOUR};")
         self.day_label = headline("title_day")
         self.day_label.setStyleSheet(f"color: {DAY_COLOUR};")
-        layout = fill(QVBoxLayout(self), STRETCH, self.name_label, self.day_label, STRETCH)
-        layout.setContentsMargins(48, 48, 48, 48)
+        fill(QVBoxLayout(self), STRETCH, self.name_label, self.day_label, STRETCH, margin=48)
         self._size_text()
 
     def set_campaign(self, name: str, day: int | None) -> None:
@@ -85,15 +79,15 @@ class TitleCard(QWidget):
 
 
 class BlackoutPage(QWidget):
-    """Black, with a small dim moon and "Pause" in the bottom-right corner."""
+    """Black, with a small dim moon and "Pause" in the bottom-right corner, so whoever looks knows
+    it is on purpose."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("blackout")
         _fill(self, QColor(0, 0, 0))
         self.setCursor(Qt.CursorShape.BlankCursor)
-        self.pause_label = named(QLabel(self), "pause_mark")
-        self.pause_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.pause_label = named(QLabel(self, textFormat=Qt.TextFormat.PlainText), "pause_mark")
         self.pause_label.setStyleSheet(f"color: {PAUSE_COLOUR}; background: transparent;")
         # tr() outside the f-string: lupdate does not see a call inside one.
         pause = self.tr("Pause")
@@ -115,8 +109,8 @@ class BlackoutPage(QWidget):
 
 
 class RollBanner(QFrame):
-    """A dark plate with the roll's sentence and, smaller, its detail; hides itself when
-    ``timer`` runs out."""
+    """The players' view's last public roll, large over the map: a dark plate with the roll's
+    sentence and, smaller, its detail; hides itself when ``timer`` runs out."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -130,11 +124,9 @@ class RollBanner(QFrame):
         )
         self.text_label = headline("roll_text")
         self.detail_label = headline("roll_detail")
-        layout = fill(QVBoxLayout(self), self.text_label, self.detail_label)
-        layout.setContentsMargins(28, 16, 28, 16)
-        self.timer = QTimer(self)
-        self.timer.setSingleShot(True)
-        self.timer.setInterval(ROLL_DISPLAY_MS)
+        self._column = fill(QVBoxLayout(self), self.text_label, self.detail_label)
+        self._column.setContentsMargins(28, 16, 28, 16)
+        self.timer = QTimer(self, singleShot=True, interval=ROLL_DISPLAY_MS)
         self.timer.timeout.connect(self.dismiss)
         # The log line on show, so an undo that takes it away takes the banner too.
         self.line: LogLine | None = None
@@ -168,8 +160,7 @@ class RollBanner(QFrame):
         width = int(area.width() * MAX_WIDTH_SHARE)
         self.setFixedWidth(max(1, width))
         self.adjustSize()
-        layout = self.layout()
-        wanted = layout.totalHeightForWidth(width) if layout is not None else -1
+        wanted = self._column.totalHeightForWidth(width)
         height = min(max(wanted, self.sizeHint().height()), area.height())
         top = max(0, area.height() - height - area.height() // 20)
         self.setGeometry(QRect((area.width() - width) // 2, top, width, height))

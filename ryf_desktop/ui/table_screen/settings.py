@@ -1,11 +1,8 @@
-"""The table screen's remembered choices, in the program's settings (the GM's machine).
-
-Globally: the monitor, full screen or not, and whether the players may move tokens by touch out of
-a fight. Per campaign, under its digest (:func:`~ryf_desktop.ui.secret_rolls.campaign_digest`):
-what the GM last showed the players, and how the table screen lies (turn, scale, monitor, mode,
-darkness outside lights): one campaign is played on a TV laid flat, another on an upright monitor.
-A calibration belongs to the glass: it is kept per monitor. Monitors are remembered by name
-(``QScreen.name()``), which survives the order in which the system lists the screens.
+"""The table screen's remembered choices, in the program's settings (the GM's machine): the
+monitor, the mode and touch moves globally; per campaign what the GM last showed the players and
+how the screen lies (one campaign is played on a TV laid flat, another on an upright monitor);
+per monitor its calibration, which belongs to the glass. Monitors are remembered by name, which
+survives the order in which the system lists the screens.
 """
 
 from __future__ import annotations
@@ -43,18 +40,11 @@ MAX_PIXELS_PER_MM = 40.0
 
 
 def shown_map_key(path: Path) -> str:
-    """The settings key of the map shown for the campaign at ``path``."""
     return SHOWN_MAP_PREFIX + campaign_digest(path)
 
 
 def layout_group(campaign: Path) -> str:
-    """The settings group of the campaign at ``campaign``."""
     return LAYOUT_PREFIX + campaign_digest(campaign) + "/"
-
-
-def darkness_key(campaign: Path) -> str:
-    """The key of whether the campaign's table screen is dark outside the map's lights."""
-    return layout_group(campaign) + "darkness"
 
 
 class ScreenMode(StrEnum):
@@ -66,12 +56,14 @@ class ScreenMode(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class CampaignLayout:
-    """The table screen's turn, scale, monitor (None: not chosen) and mode (None: the global)."""
+    """The table screen's turn, scale, monitor (None: not chosen), mode (None: the global) and
+    whether it is dark outside the map's lights."""
 
     rotation: int = 0
     scale: Scale = field(default_factory=Scale)
     screen: str | None = None
     mode: ScreenMode | None = None
+    darkness: bool = False
 
 
 def _write(settings: QSettings, values: dict[str, str | None]) -> None:
@@ -116,7 +108,8 @@ def read_layout(settings: QSettings, campaign: Path) -> CampaignLayout:
         square = None
     screen = str(settings.value(group + "screen", "") or "") or None
     return CampaignLayout(normal_rotation(int(turn or 0)), Scale(square), screen,
-                          _mode(settings.value(group + "mode", "")))
+                          _mode(settings.value(group + "mode", "")),
+                          read_flag(settings, group + "darkness"))
 
 
 def write_layout(settings: QSettings, campaign: Path, layout: CampaignLayout) -> None:
@@ -125,7 +118,8 @@ def write_layout(settings: QSettings, campaign: Path, layout: CampaignLayout) ->
     _write(settings, {group + "rotation": str(layout.rotation),
                       group + "square_mm": None if square is None else str(square),
                       group + "screen": layout.screen,
-                      group + "mode": None if layout.mode is None else layout.mode.value})
+                      group + "mode": None if layout.mode is None else layout.mode.value,
+                      group + "darkness": "true" if layout.darkness else "false"})
 
 
 def _calibration_key(screen: str) -> str:

@@ -1,12 +1,10 @@
 """What the table screen shows, as the GM set it: :class:`TableScreenState`, which the GM's tools
-write and the players' window reads, so neither knows the other. Which map the players see is the
-open campaign's :class:`~ryf_desktop.session.present.PlayersView` (passed the GM's choice, see
-:meth:`~TableScreenState.attach`); the state keeps the players' area, which belongs to its map.
-"""
+write and the players' window reads, so neither knows the other."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QRectF, Signal
+from PySide6.QtGui import QTransform
 
 from ryf_desktop.session.present import PlayersView
 from ryf_desktop.ui.map.geometry import SQUARE_PX
@@ -16,18 +14,14 @@ class TableScreenState(QObject):
     """The GM's choice of map, the players' area, the blackout and the darkness outside lights,
     each announced when it changes.
 
-    The players' area is in squares (x, y, width, height; fractions allowed): the part of the map
-    it was set on that the GM asked the players' window to frame. None lets the window fit the
-    whole map itself.
-    ``map_id`` is the map the GM last showed the players (None: none); the map they see is the
-    attached players' view's ``shown_map_id`` (a fight begun since then shows its own).
+    The players' area is in squares (x, y, width, height; fractions allowed) and belongs to the
+    map it was set on; None lets the window fit the whole map. The map the players see is the
+    attached players' view's ``shown_map_id``: the GM's ``map_id`` unless a fight began since.
     """
 
     # The players' area changed (a QRectF in squares, or None).
     area_changed = Signal(object)
-    # Blackout was switched on or off.
     blackout_changed = Signal(bool)
-    # Darkness outside the map's lights was switched on or off.
     darkness_changed = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -36,15 +30,13 @@ class TableScreenState(QObject):
         self._area: QRectF | None = None
         self._area_map_id: int | None = None
         self.blackout = False
-        # Whether the players' map is veiled outside its lights.
         self.darkness = False
 
     def attach(self, players: PlayersView | None) -> None:
         """Pass the GM's choices to ``players`` (the open campaign's) from now on."""
         if players is not self._players:
             self._players = players
-            self._area = None
-            self._area_map_id = None
+            self._area = self._area_map_id = None
 
     @property
     def map_id(self) -> int | None:
@@ -63,13 +55,10 @@ class TableScreenState(QObject):
     def framed(self, map_id: int | None, whole: QRectF) -> QRectF:
         """What to frame of map ``map_id`` (``whole``, in scene pixels): the players' area
         inside it, else the whole map. The table screen and the phones' picture frame alike."""
-        # The players' area belongs to the map it was framed on.
         area = self._area if map_id is not None and map_id == self._area_map_id else None
         if area is None:
             return whole
-        wanted = QRectF(area.x() * SQUARE_PX, area.y() * SQUARE_PX, area.width() * SQUARE_PX,
-                        area.height() * SQUARE_PX)
-        inside = wanted.intersected(whole)
+        inside = QTransform.fromScale(SQUARE_PX, SQUARE_PX).mapRect(area).intersected(whole)
         return inside if not inside.isEmpty() else whole
 
     def set_area(self, area: QRectF | None) -> None:

@@ -1,13 +1,8 @@
 """Fingers on the table screen (a touch monitor or a TV laid flat): :class:`TableTouch`.
 
-**One finger** moves a token by the same session parts as the GM's drag: who may move is the
-combat read model's, the reach and each square's verdict the drag board's, the step pushed the
-GM's (:mod:`~ryf_desktop.ui.map.moving`: one undoable "Move <name>", the reveal after it when the
-GM reveals after every move). In a fight on the map shown only the active combatant's token
-moves; out of one, any token the players see, when the GM lets them (:attr:`TableTouch.free_moves`).
-The reach and route are drawn under the players' fog; a refused drop snaps back and the reason is
-said on the glass. **Two fingers** pinch to zoom and pan, unless the GM locked a physical scale.
-A mouse event Qt makes from a touch is swallowed, so nothing is done twice.
+One finger moves a token by the same session parts as the GM's drag (the combat read model says
+who may move, the drag board the reach, :mod:`~ryf_desktop.ui.map.moving` pushes the undoable
+step), so a finger can do nothing the GM's mouse could not; two fingers pinch to zoom and pan.
 """
 
 from __future__ import annotations
@@ -62,10 +57,6 @@ if TYPE_CHECKING:
     from ryf_desktop.ui.map.scene import MapScene
     from ryf_desktop.ui.map.tokens import TokenItem
 
-TOUCH_EVENTS = frozenset({QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate,
-                          QEvent.Type.TouchEnd, QEvent.Type.TouchCancel})
-MOUSE_EVENTS = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.MouseMove,
-                          QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick})
 # A dragged token, its route and its reach stay under the players' fog (FOG_Z): a token dragged
 # into the fog goes out of sight as it would standing there (and under the tokens standing,
 # which lie over the fog).
@@ -78,14 +69,13 @@ ROUTE_REFUSED = QColor("#c62828")
 class TouchTable(Protocol):
     """What the touch part asks of the players' window."""
 
+    map_scene: MapScene | None
+
     @property
     def view(self) -> QGraphicsView: ...
 
     @property
     def session(self) -> CampaignSession | None: ...
-
-    @property
-    def map_scene(self) -> MapScene | None: ...
 
     def pinch(self, ratio: float, before: QPointF, after: QPointF) -> None: ...
 
@@ -133,19 +123,18 @@ class TableTouch(QObject):
 
     # --- events -------------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        kind = event.type()
-        if kind in TOUCH_EVENTS and isinstance(event, QTouchEvent):
+        if isinstance(event, QTouchEvent):  # begin, update, end or cancel
             event.accept()  # accepted: Qt makes no mouse event of it
             self._touch(event)
             return True
-        if (kind in MOUSE_EVENTS and isinstance(event, QMouseEvent)
+        if (isinstance(event, QMouseEvent)
                 and event.source() != Qt.MouseEventSource.MouseEventNotSynthesized):
             return True  # a touch's twin: the touch was handled already
         return super().eventFilter(watched, event)
 
     def _touch(self, event: QTouchEvent) -> None:
         if event.type() == QEvent.Type.TouchCancel:
-            self.cancel()
+            self._end(snap=True)
             self._fingers.clear()
             self._gesture = False
             return
@@ -173,7 +162,7 @@ class TableTouch(QObject):
     def _two_fingers(self, before: dict[int, QPointF]) -> None:
         if not self._gesture:
             self._gesture = True
-            self.cancel()  # a second finger ends the drag: the token goes back
+            self._end(snap=True)  # a second finger ends the drag: the token goes back
         both = [finger for finger in self._fingers if finger in before][:2]
         if len(both) < 2:
             return
@@ -187,7 +176,7 @@ class TableTouch(QObject):
     # --- one finger: a token --------------------------------------------------------------------
     def press(self, at: QPointF) -> None:
         """A finger down at ``at`` (viewport pixels): takes the token there if it may move."""
-        self.cancel()
+        self._end(snap=True)
         session, scene = self._live()
         if session is None or scene is None:
             return
@@ -232,7 +221,7 @@ class TableTouch(QObject):
         session, scene = self._live()
         if drag is None:
             return
-        check = self._check(drag) if drag.goal != drag.start else None
+        check = self._check(drag)
         self._end(snap=drag.goal == drag.start)
         if session is None or scene is None or drag.goal == drag.start:
             return
@@ -247,11 +236,9 @@ class TableTouch(QObject):
             problem, _ = moving.free_move(session, drag.item.token_id, drag.goal, name,
                                           reveal_map=reveal_map)
         if problem is not None:
-            self._refuse(drag, problem, at)
-
-    def cancel(self) -> None:
-        """Drop a drag half done: the token goes back, the reach and the route go."""
-        self._end(snap=True)
+            with contextlib.suppress(RuntimeError):
+                drag.item.place_at(drag.start)  # snaps back
+            self._say(problem, at)
 
     def _end(self, *, snap: bool) -> None:
         """The drag is over: the reach and the route go; ``snap``: the token goes back (else it
@@ -274,15 +261,10 @@ class TableTouch(QObject):
         if session is not None:
             map_view_of(session).drag.drop()
 
-    def _refuse(self, drag: _Drag, reason: str, at: QPointF) -> None:
-        with contextlib.suppress(RuntimeError):
-            drag.item.place_at(drag.start)  # snaps back
-        self._say(reason, at)
-
     # --- what the drag shows --------------------------------------------------------------------
     def _check(self, drag: _Drag) -> MoveCheck | None:
         session = self.table.session
-        if drag.combatant_id is None or session is None:
+        if drag.combatant_id is None or session is None or drag.goal == drag.start:
             return None
         return map_view_of(session).drag.check(drag.combatant_id, drag.goal)
 
@@ -291,21 +273,20 @@ class TableTouch(QObject):
         data = scene.view_data
         if reach is None or data is None:
             return
-        layer = ReachLayer(data.width, data.height, style.REACH_Z, style.REACH_COLOURS,
-                           style.REACH_LINES, style.REACH_HATCHED)
+        self._reach = layer = ReachLayer(data.width, data.height, style.REACH_Z,
+                                         style.REACH_COLOURS, style.REACH_LINES,
+                                         style.REACH_HATCHED)
         layer.set_tiers(reach.tiers)
         scene.addItem(layer)
-        self._reach = layer
-        route = RouteItem(TOUCH_ROUTE_Z)
+        self._route = route = RouteItem(TOUCH_ROUTE_Z)
         route.setVisible(False)
         scene.addItem(route)
-        self._route = route
 
     def _show_route(self, drag: _Drag) -> None:
         route = self._route
         if route is None:
             return
-        check = self._check(drag) if drag.goal != drag.start else None
+        check = self._check(drag)
         if check is None:
             route.clear()
             return
@@ -333,8 +314,7 @@ class TableTouch(QObject):
         self.refused.emit(text)
         if scene is None:
             return
-        if self.notice.item.scene() is not scene:
-            self.notice.put_on(scene)
+        self.notice.put_on(scene)
         transform = self.table.view.transform()
         zoom = math.hypot(transform.m11(), transform.m12()) or 1.0
         self.notice.say(text, self._scene_pos(at), self._visible(),
@@ -342,7 +322,7 @@ class TableTouch(QObject):
 
     def forget_scene(self) -> None:
         """The scene shown is going: nothing of the touch part stays on it."""
-        self.cancel()
+        self._end(snap=True)
         self.notice.put_on(None)
 
 
@@ -376,12 +356,10 @@ class NoticeItem(QGraphicsItem):
         """``text`` in letters ``text_px`` scene units tall, wrapped at ``max_width``."""
         self.prepareGeometryChange()
         self.text = text
-        font = QFont()
+        self._font = font = QFont()
         font.setBold(True)
         font.setPixelSize(max(1, round(text_px)))
-        self._font = font
-        metrics = QFontMetricsF(font)
-        box = metrics.boundingRect(QRectF(0, 0, max_width, 1e6), _FLAGS, text)
+        box = QFontMetricsF(font).boundingRect(QRectF(0, 0, max_width, 1e6), _FLAGS, text)
         pad = text_px * 0.6
         self._text_box = QRectF(pad, pad, box.width(), box.height())
         self._plate = QRectF(0, 0, box.width() + 2 * pad, box.height() + 2 * pad)
@@ -395,8 +373,7 @@ class NoticeItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         radius = self._plate.height() * 0.18
-        edge = QPen(_EDGE, self._plate.height() * 0.05)
-        painter.setPen(edge)
+        painter.setPen(QPen(_EDGE, self._plate.height() * 0.05))
         painter.setBrush(_PLATE)
         painter.drawRoundedRect(self._plate, radius, radius)
         painter.setFont(self._font)
@@ -411,13 +388,8 @@ class TouchNotice(QObject):
         super().__init__(parent)
         self.item = NoticeItem()
         self.item.hide()
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(NOTICE_MS)
-        self._fading = QVariantAnimation(self)
-        self._fading.setDuration(FADE_MS)
-        self._fading.setStartValue(1.0)
-        self._fading.setEndValue(0.0)
+        self._timer = QTimer(self, singleShot=True, interval=NOTICE_MS)
+        self._fading = QVariantAnimation(self, duration=FADE_MS, startValue=1.0, endValue=0.0)
         self._fading.valueChanged.connect(lambda value: self.item.setOpacity(float(value)))
         self._fading.finished.connect(self.dismiss)
         self._timer.timeout.connect(self._fading.start)
@@ -447,12 +419,10 @@ class TouchNotice(QObject):
         """Move the item to ``scene`` (a QGraphicsScene; None: off any), hidden."""
         self.dismiss()
         current = self.item.scene()
-        if current is scene:
-            return
-        if current is not None:
+        if scene is not None and current is not scene:
+            scene.addItem(self.item)  # Qt takes it off the old scene first
+        elif scene is None and current is not None:
             current.removeItem(self.item)
-        if scene is not None:
-            scene.addItem(self.item)
 
     def dismiss(self) -> None:
         self._timer.stop()

@@ -1,7 +1,5 @@
-"""The turn-order strip across the top of the players' window: the players' view's
-:attr:`~ryf_desktop.session.present.PlayersView.turn`, the active entry highlighted and the fallen
-greyed; :func:`fit_chips` (pure) shares the width out, never asking for more than the window has.
-"""
+"""The turn-order strip across the top of the players' window: the players' view's turn, the
+active entry highlighted and the fallen greyed."""
 
 from __future__ import annotations
 
@@ -57,9 +55,8 @@ def fit_chips(
     is cut (``cap``).
     """
     count = len(widths)
-    everyone = tuple(range(count))
     if count == 0 or sum(widths) + spacing * (count - 1) <= room:
-        return ChipFit(everyone, None, 0)
+        return ChipFit(tuple(range(count)), None, 0)
     start = active if active is not None and 0 <= active < count else 0
     order = tuple((start + step) % count for step in range(count))
     # ``shown`` chips and the "+N" chip: ``shown`` gaps between them.
@@ -95,9 +92,8 @@ class TurnStrip(QFrame):
         self.hide()
 
     def _new_chip(self) -> QLabel:
-        chip = QLabel(self)
+        chip = QLabel(self, alignment=Qt.AlignmentFlag.AlignCenter)
         chip.setProperty("turn_chip", True)
-        chip.setAlignment(Qt.AlignmentFlag.AlignCenter)
         chip.hide()
         return chip
 
@@ -122,7 +118,6 @@ class TurnStrip(QFrame):
         self._restyle()
 
     def active_name(self) -> str | None:
-        """The highlighted combatant's name, if one is shown."""
         return next((entry.name for entry in self.entries if entry.active), None)
 
     def set_text_size(self, pixels: int) -> None:
@@ -165,7 +160,6 @@ class TurnStrip(QFrame):
     def _lay_out(self) -> None:
         height = self._chip_height()
         top = (self.height() - height) // 2
-        self.round_label.ensurePolished()
         round_width = self.round_label.sizeHint().width()
         self.round_label.setGeometry(MARGIN_X, top, round_width, height)
         left = MARGIN_X + round_width + SPACING

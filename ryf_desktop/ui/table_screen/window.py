@@ -1,12 +1,7 @@
-"""The players' window: the map as the players may see it, the turn order and the last roll.
-
-:class:`TableScreenWindow` is a second view of the open campaign: its own map scene for the
-players (fog opaque, hidden tokens absent, no GM overlays); the map, the turn order and the roll
-it shows are the campaign's :class:`~ryf_desktop.session.present.PlayersView` (the phones read
-the same one). With no map to show it is the campaign's title card, never blank. What it frames
-and whether it is blacked out come from the GM's
-:class:`~ryf_desktop.ui.table_screen.state.TableScreenState`; ``_frame`` lays the picture out from
-the GM's turn, scale and pan and the players' pinch.
+"""The players' window: the map as the players may see it (its own players' scene: fog opaque,
+hidden tokens absent), the turn order and the last roll, all read from the campaign's
+:class:`~ryf_desktop.session.present.PlayersView` as the phones read them; what it frames and
+whether it is blacked out is the GM's :class:`~ryf_desktop.ui.table_screen.state.TableScreenState`.
 """
 
 from __future__ import annotations
@@ -43,7 +38,6 @@ from ryf_desktop.ui.table_screen.orientation import (
     clamp_to,
     frame_turned,
     normal_rotation,
-    physical_scale,
     reported_pixels_per_mm,
     scene_step,
     turned_size,
@@ -58,9 +52,6 @@ if TYPE_CHECKING:
 
 # The least height of a token's name on the table's glass, in millimetres (its font's size).
 MIN_LABEL_MM = 4.0
-# Under the turn strip, not turned: the players' map (page 0), or the title card when there is
-# no map to show.
-TITLE_PAGE = 1
 # Pixels per millimetre when the screen reports no size and the GM has not calibrated it (96 dpi).
 FALLBACK_PIXELS_PER_MM = 96 / 25.4
 # How far the players may pinch the fitted map: out to the fitted size, in to this many times it.
@@ -90,12 +81,7 @@ class TableScreenWindow(QWidget):
         # The map on screen (the players' view's), None for the title card.
         self.shown_map_id: int | None = None
         self._players: PlayersView | None = None
-        # What the strip shows.
         self._strip_shown: PublicTurn | None = None
-        # Closed, the window follows the fight no further than noting it is behind: the turn
-        # strip re-styles fifty chips on every Next turn, which nobody would see.
-        self._behind = False
-        self._rolls_behind = False
         self._empty_scene = QGraphicsScene(self)
         self.scene: QGraphicsScene = self._empty_scene
         # The players' scene of the map shown (None: the empty scene).
@@ -111,23 +97,18 @@ class TableScreenWindow(QWidget):
         self._touch_zoom = 1.0
         self.offstage = Offstage(self)
 
+        # The empty scene and the title card until a map is shown: _follow(None) puts them up.
         self.view = PlayersGraphicsView()
-        self.view.setScene(self._empty_scene)
         self.view.resized.connect(self._frame)
         self.touch = TableTouch(self)
         self.strip = TurnStrip()
         self.title_card = TitleCard()
-        self.title_card.set_campaign(PROGRAM_NAME, None)
         self.map_pages = QStackedWidget()
         self.map_pages.addWidget(self.view)
         self.map_pages.addWidget(self.title_card)
-        self.map_pages.setCurrentIndex(TITLE_PAGE)
-        content = named(QWidget(), "table_content")
-        column = fill(QVBoxLayout(content), self.strip, (self.map_pages, 1))
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        self._content = content
-        self._column = column
+        self._content = content = named(QWidget(), "table_content")
+        self._column = fill(QVBoxLayout(content), self.strip, (self.map_pages, 1), margin=0)
+        self._column.setSpacing(0)
         self.banner = RollBanner(content)
         # The handout the GM showed the table, over the map (not the strip), turned with it.
         self.handout = HandoutOverlay(content, self.map_pages, self.offstage, self.banner)
@@ -141,7 +122,8 @@ class TableScreenWindow(QWidget):
         self._pages.addWidget(self.blackout_page)
         self.resize(960, 600)
 
-        state.area_changed.connect(self._area_changed)
+        # "Show players this" centres the physical scale on the area.
+        state.area_changed.connect(self._reset_look)
         state.blackout_changed.connect(self._show_blackout)
         self._show_blackout(state.blackout)
         state.darkness_changed.connect(self._apply_darkness)
@@ -188,7 +170,6 @@ class TableScreenWindow(QWidget):
 
     # --- the map ------------------------------------------------------------------------------
     def _whole_map(self) -> QRectF | None:
-        """The shown map's rectangle in the scene (None: no map shown)."""
         data = self.map_scene.view_data if self.map_scene is not None else None
         return None if data is None else map_rect(data.width, data.height)
 
@@ -254,7 +235,9 @@ class TableScreenWindow(QWidget):
                 self.view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
                 self._zoom = self.view.transform().m11()
             else:
-                locked = (physical_scale(self.scale.square_mm, self.pixels_per_mm(), SQUARE_PX)
+                # The zoom at which a scene square is square_mm of glass, in logical pixels
+                # (the ones a view's transform is in).
+                locked = (self.scale.square_mm * self.pixels_per_mm() / SQUARE_PX
                           if self.scale.square_mm is not None else None)
                 self._zoom = frame_turned(
                     self.view, rect, whole, rotation=self.rotation,
@@ -274,9 +257,6 @@ class TableScreenWindow(QWidget):
             self.banner.place()
         if turned:
             self.offstage.touch()
-
-    def _area_changed(self) -> None:
-        self._reset_look()  # "Show players this" centres the physical scale on the area
 
     # --- scale, turn and pan: what the GM chose, and the players' pinch ---------------------
     def set_rotation(self, degrees: int) -> None:
@@ -308,7 +288,7 @@ class TableScreenWindow(QWidget):
             self.offstage.release()
             self.offstage.hide()
             self._column.insertWidget(0, self.strip)
-            self.map_pages.insertWidget(TITLE_PAGE, self.title_card)
+            self.map_pages.addWidget(self.title_card)  # after the map, as it was
             self.banner.setParent(self._content)
         self.strip.setVisible(strip_shown)
         if banner_shown:
@@ -344,9 +324,8 @@ class TableScreenWindow(QWidget):
 
     def pixels_per_mm(self) -> float:
         """Logical pixels per millimetre on the window's screen: measured, else reported."""
-        if self._pixels_per_mm_override is not None:
-            return self._pixels_per_mm_override
-        return reported_pixels_per_mm(self.screen()) or FALLBACK_PIXELS_PER_MM
+        return (self._pixels_per_mm_override or reported_pixels_per_mm(self.screen())
+                or FALLBACK_PIXELS_PER_MM)
 
     def pan(self, dx: int, dy: int) -> None:
         """At a physical scale, look one square further (``dx``, ``dy``) on the screen: right
@@ -366,15 +345,14 @@ class TableScreenWindow(QWidget):
         whole = self._whole_map()
         if self.scale.physical or whole is None:
             return
-        view = self.view
-        anchor = view.mapToScene(before.toPoint())
+        anchor = self.view.mapToScene(before.toPoint())
         start = self._look_centre()
         self._touch_zoom = min(max(self._touch_zoom * ratio, MIN_TOUCH_ZOOM), MAX_TOUCH_ZOOM)
         self._pan_centre = start
         self._frame()
         # The zoom is about the framed centre; shifting the look by what the fingers' point
         # drifted keeps the map under them.
-        drift = anchor - view.mapToScene(after.toPoint())
+        drift = anchor - self.view.mapToScene(after.toPoint())
         self._pan_centre = clamp_to(start + drift, whole)
         self._frame()
 
@@ -384,11 +362,9 @@ class TableScreenWindow(QWidget):
         if session is None or players is None:
             return
         if not self.isVisible():
-            # Closed, the window makes no players' scene and styles no chips (which would follow
-            # every change for nobody): it catches up when it opens.
-            self._behind = True
+            # Closed, the window makes no players' scene and styles no chips (the strip re-styles
+            # fifty chips on every Next turn, for nobody): it catches up when it opens.
             return
-        self._behind = False
         wanted = players.shown_map_id
         if wanted != self.shown_map_id:
             self.shown_map_id = wanted
@@ -414,7 +390,6 @@ class TableScreenWindow(QWidget):
             self.banner.dismiss()
         if not self.isVisible():
             # Nobody sees a roll made while the window is closed; it opens on the next one.
-            self._rolls_behind = True
             return
         line = players.roll_after(self._last_log_id)
         # The newest id now, even when lower: an undo takes log lines away (and announces it
@@ -444,11 +419,9 @@ class TableScreenWindow(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
-        if self._behind:
-            self._refresh_players()
-        if self._rolls_behind and self._players is not None:
-            self._rolls_behind = False
-            self._last_log_id = self._players.newest_log_id
+        self._refresh_players()  # what changed while it was closed
+        if self._players is not None:
+            self._last_log_id = self._players.newest_log_id  # a roll made meanwhile is not shown
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         super().closeEvent(event)
