@@ -130,11 +130,8 @@ class CatalogIndex:
                             or entry.kind is EntryKind.MONSTER or entry.entry.era == setting)
             self._by_setting[setting] = entries
         words = normalise_name(text).split()
-        if not words:
-            return list(entries)
-        first, *others = words
-        found = [entry for entry in entries if first in entry.key]
-        for word in others:
+        found = list(entries)
+        for word in words:
             found = [entry for entry in found if word in entry.key]
         phrase = " ".join(words)
         return sorted(found, key=lambda entry: not entry.key.startswith(phrase))  # stable
@@ -155,6 +152,4 @@ class CatalogIndex:
         return counted
 
     def find(self, ref: EntryRef) -> BrowserEntry | None:
-        return next(
-            (entry for entry in self._entries if ref.matches(entry.entry, entry.gm_id)), None
-        )
+        return next((entry for entry in self._entries if entry.ref == ref), None)
