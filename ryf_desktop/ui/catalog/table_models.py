@@ -104,16 +104,6 @@ def _price_key(row: BrowserEntry) -> tuple[int, int]:
     return (_CURRENCY_ORDER[price.currency.value], price.amount if copper is None else copper)
 
 
-def _price_column() -> Column:
-    return Column(
-        translate("CatalogTable", "Price"),
-        lambda row: "" if (price := _price(row)) is None else str(price),
-        _price_key,
-        numeric=True,
-        tooltip=lambda row: "" if (price := _price(row)) is None else labels.price_text(price),
-    )
-
-
 def weapon_traits(weapon: Weapon) -> str:
     """The weapon's marks in a few words: "two hands · reload · req. Físico 9"."""
     traits: list[str] = []
@@ -274,11 +264,28 @@ class EntryTableModel(QAbstractTableModel):
         return QMimeData() if entry is None else entry_mime_data(entry.ref)
 
 
-def _kind_columns(price: Column, era: Column) -> dict[EntryKind | None, tuple[Column, ...]]:
-    """The columns of each kind's table after the name and the GM's mark; ``None``: entries of
-    any kind (search results across the catalog, and the GM's own entries)."""
+def make_models(parent: QObject | None = None) -> dict[EntryKind | None, EntryTableModel]:
+    """One model per kind, and the mixed one under ``None`` (search results across the catalog,
+    and the GM's own entries); each starts with the name and the GM's mark."""
+    name = Column(translate("CatalogTable", "Name"), lambda row: row.name, lambda row: row.key)
+    gm = Column(
+        translate("CatalogTable", "GM"),
+        lambda row: labels.GM_BADGE if row.is_gm else "",
+        lambda row: not row.is_gm,
+        tooltip=lambda row: translate(
+            "CatalogTable", "Your own entry, kept in this campaign") if row.is_gm else "",
+    )
+    era = _of_entry(translate("CatalogTable", "Setting"),
+                    lambda entry: setting_name(entry.era), setting=True)
+    price = Column(
+        translate("CatalogTable", "Price"),
+        lambda row: "" if (cost := _price(row)) is None else str(cost),
+        _price_key,
+        numeric=True,
+        tooltip=lambda row: "" if (cost := _price(row)) is None else labels.price_text(cost),
+    )
     encumbrance = _number(translate("CatalogTable", "Encumbrance"), "encumbrance")
-    return {
+    columns: dict[EntryKind | None, tuple[Column, ...]] = {
         EntryKind.MONSTER: (
             _of_entry(translate("CatalogTable", "PV"), attrgetter("pv"),
                       lambda monster: (monster.pv_formula.flat, monster.pv), numeric=True),
@@ -330,20 +337,4 @@ def _kind_columns(price: Column, era: Column) -> dict[EntryKind | None, tuple[Co
             Column(translate("CatalogTable", "In short"), entry_summary, entry_summary),
         ),
     }
-
-
-def make_models(parent: QObject | None = None) -> dict[EntryKind | None, EntryTableModel]:
-    """One model per kind, and the mixed one under ``None``; each starts with the name and the
-    GM's mark."""
-    name = Column(translate("CatalogTable", "Name"), lambda row: row.name, lambda row: row.key)
-    gm = Column(
-        translate("CatalogTable", "GM"),
-        lambda row: labels.GM_BADGE if row.is_gm else "",
-        lambda row: not row.is_gm,
-        tooltip=lambda row: translate(
-            "CatalogTable", "Your own entry, kept in this campaign") if row.is_gm else "",
-    )
-    era = _of_entry(translate("CatalogTable", "Setting"),
-                    lambda entry: setting_name(entry.era), setting=True)
-    return {kind: EntryTableModel((name, gm, *columns), parent)
-            for kind, columns in _kind_columns(_price_column(), era).items()}
+    return {kind: EntryTableModel((name, gm, *more), parent) for kind, more in columns.items()}
