@@ -49,7 +49,6 @@ from ryf_desktop.ui.window_parts import make_action
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.ui.catalog import CatalogBrowser
-    from ryf_desktop.ui.dice.check_inputs import CheckRecorder
     from ryf_desktop.ui.last_view import LastView
 
 GEOMETRY_KEY = "main_window/geometry"
@@ -176,8 +175,14 @@ class MainWindow(QMainWindow):
 
     def _campaign_shown(self, session: CampaignSession | None) -> None:
         self.secret_rolls.set_campaign(None if session is None else session.path)
-        self.dice_roller.controller.set_recorder(None if session is None
-                                                 else _check_recorder(session))
+        if session is None:
+            self.dice_roller.controller.set_recorder(None)
+        else:
+            # A sheet's roll and the token it spends: one undo step. Loaded with the campaign, as
+            # the window shows before any session code.
+            from ryf_desktop.session.check_rolls import record_character_check
+
+            self.dice_roller.controller.set_recorder(partial(record_character_check, session))
         if not isinstance(self.map_area, QLabel) or self.map_area.objectName() != "empty_map_area":
             return  # a real map area is in place
         self.map_area.setText(self.tr("Open a campaign to see its map") if session is None
@@ -462,11 +467,3 @@ class MainWindow(QMainWindow):
         from ryf_desktop.ui.shortcuts_dialog import ShortcutsDialog
 
         open_modal(ShortcutsDialog(self))
-
-
-def _check_recorder(session: CampaignSession) -> CheckRecorder:
-    """How the dice dock records in ``session`` a sheet's roll with the token it spends: one
-    undo step (loaded with the campaign, as the window shows before any session code)."""
-    from ryf_desktop.session.check_rolls import record_character_check
-
-    return partial(record_character_check, session)
