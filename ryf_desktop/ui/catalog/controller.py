@@ -84,7 +84,7 @@ class CatalogBrowserController(QObject):
         view.setting_filter.currentIndexChanged.connect(self._table_changed)
         view.table.customContextMenuRequested.connect(
             lambda at: self.context_menu().popup(view.table.viewport().mapToGlobal(at)))
-        self._model = self.models[ALL.single_kind]
+        self._model = self.models[ALL.kind]
         self._use_model(self._model)
         self.play = PlayActions(self, self)
         self.gm = GmEntryActions(self, self)
@@ -196,7 +196,7 @@ class CatalogBrowserController(QObject):
         self.tree_model.set_counts(self.index.counts(found))
         rows = CatalogIndex.in_category(found, self.category)
         self._hint_other_settings(setting, found=bool(rows))
-        model = self.models[self.category.single_kind]
+        model = self.models[self.category.kind]
         if model is not self._model:
             self._use_model(model)
         model.set_entries(rows)
@@ -346,5 +346,4 @@ class CatalogBrowserController(QObject):
         return self._gm
 
     def shown_entries(self) -> tuple[BrowserEntry, ...]:
-        """The entries the table shows, in its order."""
         return self._model.entries()

@@ -29,11 +29,6 @@ class Category:
     item_category: ItemCategory | None = None
     gm_only: bool = False
 
-    @property
-    def single_kind(self) -> EntryKind | None:
-        """The one kind every entry of this category has, if any."""
-        return None if self.gm_only else self.kind
-
 
 ALL = Category()
 GM_ENTRIES = Category(gm_only=True)
