@@ -73,7 +73,6 @@ class DockBody(QScrollArea):
         self.setWidget(_AtLeastMinimum())
 
     def body(self) -> QWidget:
-        """The widget to lay the contents out in."""
         body = self.widget()
         assert body is not None
         return body

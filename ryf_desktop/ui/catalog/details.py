@@ -63,7 +63,6 @@ _BAND_HEADER = (
 
 
 def describe(row: BrowserEntry, profile: RulesProfile = HEROICO) -> str:
-    """The whole pane for one entry."""
     entry = row.entry
     if isinstance(entry, Monster):
         body = _monster(entry, profile)

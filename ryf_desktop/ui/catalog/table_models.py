@@ -65,8 +65,6 @@ _CURRENCY_ORDER: Mapping[str, int] = MappingProxyType(
 
 @dataclass(frozen=True)
 class Column:
-    """One column: its header, the text of a cell, the key it sorts by."""
-
     header: str
     text: Callable[[BrowserEntry], str]
     sort_key: Callable[[BrowserEntry], Any]
@@ -85,7 +83,6 @@ def _of_entry(header: str, text: Callable[[Any], str], key: Callable[[Any], Any]
 
 
 def _number(header: str, name: str) -> Column:
-    """A column of the entry's whole number ``name``."""
     value = attrgetter(name)
     return _of_entry(header, lambda entry: str(value(entry)), value, numeric=True)
 
@@ -146,8 +143,6 @@ def entry_summary(entry: BrowserEntry) -> str:
 
 
 class EntryTableModel(QAbstractTableModel):
-    """A table of catalog entries shown in ``columns``."""
-
     def __init__(self, columns: tuple[Column, ...], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._columns = columns
