@@ -80,9 +80,6 @@ class MessageTable(Generic[K]):
         """The sentence for ``problem``, translated and filled from ``params``."""
         entry = self.sentences[problem]
         sentence = entry if isinstance(entry, Sentence) else entry(params)
-        return self.fill(sentence, params)
-
-    def fill(self, sentence: Sentence, params: Params) -> str:
         template = QCoreApplication.translate(self.context, sentence.text)
         names = {name for _, name, _, _ in Formatter().parse(sentence.text) if name}
         if not names:
