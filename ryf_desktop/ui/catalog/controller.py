@@ -69,13 +69,12 @@ class CatalogBrowserController(QObject):
         for era in ERAS:
             view.setting_filter.addItem(setting_name(era), era.value)
         view.tree.setModel(self.tree_model)
-        view.tree.header().setStretchLastSection(False)
-        view.tree.header().setSectionResizeMode(NAME_COLUMN, QHeaderView.ResizeMode.Stretch)
+        header = view.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(NAME_COLUMN, QHeaderView.ResizeMode.Stretch)
         # A fixed width: a column sized to its contents is measured again on every new count.
-        view.tree.header().setSectionResizeMode(COUNT_COLUMN, QHeaderView.ResizeMode.Fixed)
-        view.tree.header().resizeSection(
-            COUNT_COLUMN, view.tree.fontMetrics().horizontalAdvance("00000") + 6
-        )
+        header.setSectionResizeMode(COUNT_COLUMN, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(COUNT_COLUMN, view.tree.fontMetrics().horizontalAdvance("00000") + 6)
         view.tree.expandAll()
         view.tree.setCurrentIndex(self.tree_model.index_of(ALL))
         view.tree.selectionModel().currentChanged.connect(self._category_chosen)

@@ -244,8 +244,7 @@ class CatalogBrowserView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
-        width = event.size().width()
-        wide = width >= WIDE_LAYOUT_PX
+        wide = event.size().width() >= WIDE_LAYOUT_PX
         orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
         if self.content_splitter.orientation() != orientation:
             self.content_splitter.setOrientation(orientation)
