@@ -107,8 +107,14 @@ class MainWindow(QMainWindow):
             | QMainWindow.DockOption.AllowTabbedDocks
         )
         self.read_only_banner = ReadOnlyBanner()
-        self.map_area: QWidget
-        self.setCentralWidget(self._central_frame())
+        label = text_label(self.tr("Open a campaign to see its map"), "empty_map_area",
+                           wrap=True, scale=1.3, quiet=True)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.map_area: QWidget = label
+        frame = named(QWidget(), "central_frame")
+        self._central_layout = fill(QVBoxLayout(frame), self.read_only_banner, (label, 1), margin=0)
+        self._central_layout.setSpacing(0)
+        self.setCentralWidget(frame)
         self.campaign_actions = CampaignActions(self)
         self.preferences = PreferencesController(settings, self, self.statusBar())
         self._build_menus()
@@ -156,17 +162,6 @@ class MainWindow(QMainWindow):
         self.restore_layout()
 
     # --- frame --------------------------------------------------------------------------------
-    def _central_frame(self) -> QWidget:
-        label = text_label(self.tr("Open a campaign to see its map"), "empty_map_area",
-                           wrap=True, scale=1.3, quiet=True)
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.map_area = label
-        frame = named(QWidget(), "central_frame")
-        self._central_layout = fill(QVBoxLayout(frame), self.read_only_banner, (self.map_area, 1))
-        self._central_layout.setContentsMargins(0, 0, 0, 0)
-        self._central_layout.setSpacing(0)
-        return frame
-
     def set_map_area(self, widget: QWidget) -> None:
         """Put ``widget`` (the battlemap) under the banner in place of the current map area."""
         self._central_layout.replaceWidget(self.map_area, widget)
