@@ -77,9 +77,8 @@ class MainWindow(QMainWindow):
         rng: RandomSource | None = None,
         persist_layout: bool = True,
         take_backups: bool = True,
-        parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__()
         # The program's one rule for the wheel over spin boxes, lists and sliders (every window).
         app = QApplication.instance()
         if app is not None:

@@ -44,9 +44,8 @@ class CatalogBrowser(QWidget):
         sessions: SessionSource | None = None,
         *,
         rng: RandomSource | None = None,
-        parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__()
         self.setObjectName("catalog_browser")
         self.view = CatalogBrowserView(self)
         self.controller = CatalogBrowserController(self.view, sessions, rng=rng, parent=self)
