@@ -221,8 +221,7 @@ class CatalogBrowserView(QWidget):
         buttons.setSpacing(2)
 
         layout = fill(QVBoxLayout(self), top, self.search_hint, (self.content_splitter, 1),
-                      buttons, self.status)
-        layout.setContentsMargins(6, 6, 6, 6)
+                      buttons, self.status, margin=6)
         layout.setSpacing(3)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
