@@ -1,9 +1,6 @@
 """The browser's tables: one small item model per kind, each with that kind's columns, and one for
-search results and the GM's entries, which mix kinds.
-
-The models sort the entries they are given with keys that compare as a GM expects (numbers as
-numbers, names without accents, prices by their value), and hand out an entry's drag data
-(:mod:`~ryf_desktop.ui.catalog.mime`). Data of the manual is shown as written.
+search results and the GM's entries, which mix kinds. They sort as a GM expects (numbers as
+numbers, names without accents, prices by their value); the manual's data is shown as written.
 """
 
 from __future__ import annotations
