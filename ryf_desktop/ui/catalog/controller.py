@@ -290,7 +290,7 @@ class CatalogBrowserController(QObject):
 
     def reveal(self, ref: EntryRef) -> None:
         """Choose the entry (one just made or edited), even when the filters would hide it."""
-        if self.index.find(ref) is None:
+        if all(entry.ref != ref for entry in self.index.entries):
             return
         if not any(entry.ref == ref for entry in self.shown_entries()):
             self.view.search.clear()

@@ -145,6 +145,3 @@ class CatalogIndex:
             for category in self._group_categories[group]:
                 counted[category] += number
         return counted
-
-    def find(self, ref: EntryRef) -> BrowserEntry | None:
-        return next((entry for entry in self._entries if entry.ref == ref), None)
