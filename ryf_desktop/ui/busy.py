@@ -10,7 +10,7 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import TypeVar
 
-from PySide6.QtCore import QEventLoop, Qt, QTimer
+from PySide6.QtCore import QEventLoop, QMetaObject, Qt, QTimer
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from ryf_desktop.ui.common.widgets import named
@@ -19,7 +19,6 @@ T = TypeVar("T")
 
 #: The dialog shows only when the work lasts longer than this, in ms (most pictures are quick).
 SHOW_AFTER_MS = 300
-_POLL_MS = 30
 
 
 def run_busy(parent: QWidget | None, text: str, work: Callable[[], T]) -> T:
@@ -45,13 +44,11 @@ def run_busy(parent: QWidget | None, text: str, work: Callable[[], T]) -> T:
     show.timeout.connect(dialog.show)
     show.start(SHOW_AFTER_MS)
     loop = QEventLoop()
-    poll = QTimer()
-    poll.setInterval(_POLL_MS)
-    poll.timeout.connect(lambda: loop.quit() if result.done() else None)
-    poll.start()
+    # Queued: the worker's thread asks the loop, on the GUI thread, to quit.
+    result.add_done_callback(lambda _done: QMetaObject.invokeMethod(
+        loop, "quit", Qt.ConnectionType.QueuedConnection))
     if not result.done():
         loop.exec()
-    poll.stop()
     show.stop()
     dialog.hide()
     dialog.deleteLater()

@@ -73,7 +73,6 @@ class DockBody(QScrollArea):
         self.setWidget(_AtLeastMinimum())
 
     def body(self) -> QWidget:
-        """The widget to lay the contents out in."""
         body = self.widget()
         assert body is not None
         return body
@@ -93,11 +92,6 @@ class DockBody(QScrollArea):
             return hint
         bar = self.verticalScrollBar().sizeHint().width()
         return QSize(max(hint.width(), body.minimumSizeHint().width() + bar), hint.height())
-
-
-def side_width(window_width: int) -> int:
-    """The right-hand column's width for a window ``window_width`` pixels wide."""
-    return max(SIDE_MIN_WIDTH, min(SIDE_MAX_WIDTH, int(window_width * SIDE_SHARE)))
 
 
 def _present(docks: Mapping[str, QDockWidget], names: tuple[str, ...]) -> list[QDockWidget]:
@@ -141,20 +135,18 @@ def arrange(
     for head, *members in groups:
         for member in members:
             window.tabifyDockWidget(head, member)
-    named = {name for group in SIDE_GROUPS for name in group} | set(FLOATING)
+    grouped = {name for group in SIDE_GROUPS for name in group}
     for name, dock in docks.items():
-        if name in named:
-            continue
         area = areas.get(name, right)
-        if area == right and heads:
+        if name in FLOATING:
+            window.addDockWidget(areas.get(name, Qt.DockWidgetArea.LeftDockWidgetArea), dock)
+            dock.setFloating(True)
+        elif name in grouped:
+            continue  # in the column, placed above
+        elif area == right and heads:
             window.tabifyDockWidget(heads[0], dock)
         else:
             window.addDockWidget(area, dock)
-    for name in FLOATING:
-        if name in docks:
-            dock = docks[name]
-            window.addDockWidget(areas.get(name, Qt.DockWidgetArea.LeftDockWidgetArea), dock)
-            dock.setFloating(True)
     raise_first_tabs(window, docks)
 
 
@@ -174,7 +166,8 @@ def apply_sizes(window: QMainWindow, docks: Mapping[str, QDockWidget]) -> None:
     heads = [group[0] for group in _groups(window, docks)]
     if not heads:
         return
-    window.resizeDocks([heads[0]], [side_width(window.width())], Qt.Orientation.Horizontal)
+    width = max(SIDE_MIN_WIDTH, min(SIDE_MAX_WIDTH, int(window.width() * SIDE_SHARE)))
+    window.resizeDocks([heads[0]], [width], Qt.Orientation.Horizontal)
     if len(heads) > 1:
         column = sum(head.height() for head in heads) or window.height()
         top = max(int(column * TOP_SHARE), min(TOP_MIN_HEIGHT, column - BOTTOM_MIN_HEIGHT))

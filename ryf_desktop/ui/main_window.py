@@ -49,7 +49,6 @@ from ryf_desktop.ui.window_parts import make_action
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.ui.catalog import CatalogBrowser
-    from ryf_desktop.ui.dice.check_inputs import CheckRecorder
     from ryf_desktop.ui.last_view import LastView
 
 GEOMETRY_KEY = "main_window/geometry"
@@ -78,9 +77,8 @@ class MainWindow(QMainWindow):
         rng: RandomSource | None = None,
         persist_layout: bool = True,
         take_backups: bool = True,
-        parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__()
         # The program's one rule for the wheel over spin boxes, lists and sliders (every window).
         app = QApplication.instance()
         if app is not None:
@@ -108,8 +106,14 @@ class MainWindow(QMainWindow):
             | QMainWindow.DockOption.AllowTabbedDocks
         )
         self.read_only_banner = ReadOnlyBanner()
-        self.map_area: QWidget
-        self.setCentralWidget(self._central_frame())
+        label = text_label(self.tr("Open a campaign to see its map"), "empty_map_area",
+                           wrap=True, scale=1.3, quiet=True)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.map_area: QWidget = label
+        frame = named(QWidget(), "central_frame")
+        self._central_layout = fill(QVBoxLayout(frame), self.read_only_banner, (label, 1), margin=0)
+        self._central_layout.setSpacing(0)
+        self.setCentralWidget(frame)
         self.campaign_actions = CampaignActions(self)
         self.preferences = PreferencesController(settings, self, self.statusBar())
         self._build_menus()
@@ -157,17 +161,6 @@ class MainWindow(QMainWindow):
         self.restore_layout()
 
     # --- frame --------------------------------------------------------------------------------
-    def _central_frame(self) -> QWidget:
-        label = text_label(self.tr("Open a campaign to see its map"), "empty_map_area",
-                           wrap=True, scale=1.3, quiet=True)
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.map_area = label
-        frame = named(QWidget(), "central_frame")
-        self._central_layout = fill(QVBoxLayout(frame), self.read_only_banner, (self.map_area, 1))
-        self._central_layout.setContentsMargins(0, 0, 0, 0)
-        self._central_layout.setSpacing(0)
-        return frame
-
     def set_map_area(self, widget: QWidget) -> None:
         """Put ``widget`` (the battlemap) under the banner in place of the current map area."""
         self._central_layout.replaceWidget(self.map_area, widget)
@@ -176,8 +169,14 @@ class MainWindow(QMainWindow):
 
     def _campaign_shown(self, session: CampaignSession | None) -> None:
         self.secret_rolls.set_campaign(None if session is None else session.path)
-        self.dice_roller.controller.set_recorder(None if session is None
-                                                 else _check_recorder(session))
+        if session is None:
+            self.dice_roller.controller.set_recorder(None)
+        else:
+            # A sheet's roll and the token it spends: one undo step. Loaded with the campaign, as
+            # the window shows before any session code.
+            from ryf_desktop.session.check_rolls import record_character_check
+
+            self.dice_roller.controller.set_recorder(partial(record_character_check, session))
         if not isinstance(self.map_area, QLabel) or self.map_area.objectName() != "empty_map_area":
             return  # a real map area is in place
         self.map_area.setText(self.tr("Open a campaign to see its map") if session is None
@@ -462,11 +461,3 @@ class MainWindow(QMainWindow):
         from ryf_desktop.ui.shortcuts_dialog import ShortcutsDialog
 
         open_modal(ShortcutsDialog(self))
-
-
-def _check_recorder(session: CampaignSession) -> CheckRecorder:
-    """How the dice dock records in ``session`` a sheet's roll with the token it spends: one
-    undo step (loaded with the campaign, as the window shows before any session code)."""
-    from ryf_desktop.session.check_rolls import record_character_check
-
-    return partial(record_character_check, session)

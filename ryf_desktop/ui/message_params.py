@@ -1,11 +1,6 @@
 """Message tables: an error's problem code to the sentence that words it, as data (the storage,
-import and dice messages).
-
-A table maps a problem code to a :class:`Sentence` (its English source, a ``QT_TRANSLATE_NOOP``
-of the table's context) or to a function that chooses one from the error's ``params``.
-:meth:`MessageTable.text` translates it and fills its ``{placeholders}`` from the params. A param
-missing (KeyError) or not the whole number promised (ValueError) propagates, so that the caller
-shows the error's own words instead.
+import and dice messages). A param missing (KeyError) or not the whole number promised
+(ValueError) propagates, so that the caller shows the error's own words instead.
 """
 
 from __future__ import annotations
@@ -80,9 +75,6 @@ class MessageTable(Generic[K]):
         """The sentence for ``problem``, translated and filled from ``params``."""
         entry = self.sentences[problem]
         sentence = entry if isinstance(entry, Sentence) else entry(params)
-        return self.fill(sentence, params)
-
-    def fill(self, sentence: Sentence, params: Params) -> str:
         template = QCoreApplication.translate(self.context, sentence.text)
         names = {name for _, name, _, _ in Formatter().parse(sentence.text) if name}
         if not names:

@@ -81,8 +81,6 @@ def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
 
 
 class ShortcutsDialog(QDialog):
-    """The list in a table: what, keys, where."""
-
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.setObjectName("shortcuts_dialog")

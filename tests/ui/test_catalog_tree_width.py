@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QTreeView
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.session import ensure_demo_campaign
-from ryf_desktop.ui.catalog.browser import CatalogBrowser
+from ryf_desktop.ui.catalog import CatalogBrowser
 from ryf_desktop.ui.catalog.tree_model import COUNT_COLUMN, NAME_COLUMN
 from ryf_desktop.ui.main_window import MainWindow
 

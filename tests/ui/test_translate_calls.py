@@ -22,7 +22,7 @@ TABLE_DRIVEN = frozenset({
     ("ui/dice/presentation.py", "_verdict"),
     ("ui/dice/rule_messages.py", "<lambda>"),
     ("ui/map/uvtt_messages.py", "uvtt_message"),
-    ("ui/message_params.py", "fill"),  # every Sentence's text is a QT_TRANSLATE_NOOP
+    ("ui/message_params.py", "text"),  # every Sentence's text is a QT_TRANSLATE_NOOP
     ("ui/players_web/dialog.py", "refusals"),  # the server's Refusals, marked there
 })
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.catalog import CatalogEntry, Monster
+from ryf_desktop.catalog import Armor, Item, Shield, Weapon
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.session import money_text
 from ryf_desktop.session.catalog_queries import campaign_currency, price_in_campaign_money
@@ -36,7 +36,7 @@ class AddToCharacterDialog(QDialog):
 
     def __init__(
         self,
-        entry: CatalogEntry,
+        entry: Weapon | Armor | Shield | Item,
         characters: Sequence[Character],
         money_of: MoneyOf,
         setting: Setting,
@@ -47,8 +47,6 @@ class AddToCharacterDialog(QDialog):
     ) -> None:
         # Layout code, longer than 80 lines on purpose: the widgets in the order they show.
         super().__init__(parent)
-        if isinstance(entry, Monster):
-            raise ValueError("a creature is not equipment")
         self.setObjectName("catalog_add_to_character")
         self.setWindowTitle(self.tr("Add to character"))
         self._money_of = money_of

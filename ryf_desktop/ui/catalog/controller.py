@@ -69,13 +69,12 @@ class CatalogBrowserController(QObject):
         for era in ERAS:
             view.setting_filter.addItem(setting_name(era), era.value)
         view.tree.setModel(self.tree_model)
-        view.tree.header().setStretchLastSection(False)
-        view.tree.header().setSectionResizeMode(NAME_COLUMN, QHeaderView.ResizeMode.Stretch)
+        header = view.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(NAME_COLUMN, QHeaderView.ResizeMode.Stretch)
         # A fixed width: a column sized to its contents is measured again on every new count.
-        view.tree.header().setSectionResizeMode(COUNT_COLUMN, QHeaderView.ResizeMode.Fixed)
-        view.tree.header().resizeSection(
-            COUNT_COLUMN, view.tree.fontMetrics().horizontalAdvance("00000") + 6
-        )
+        header.setSectionResizeMode(COUNT_COLUMN, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(COUNT_COLUMN, view.tree.fontMetrics().horizontalAdvance("00000") + 6)
         view.tree.expandAll()
         view.tree.setCurrentIndex(self.tree_model.index_of(ALL))
         view.tree.selectionModel().currentChanged.connect(self._category_chosen)
@@ -84,7 +83,7 @@ class CatalogBrowserController(QObject):
         view.setting_filter.currentIndexChanged.connect(self._table_changed)
         view.table.customContextMenuRequested.connect(
             lambda at: self.context_menu().popup(view.table.viewport().mapToGlobal(at)))
-        self._model = self.models[ALL.single_kind]
+        self._model = self.models[ALL.kind]
         self._use_model(self._model)
         self.play = PlayActions(self, self)
         self.gm = GmEntryActions(self, self)
@@ -196,7 +195,7 @@ class CatalogBrowserController(QObject):
         self.tree_model.set_counts(self.index.counts(found))
         rows = CatalogIndex.in_category(found, self.category)
         self._hint_other_settings(setting, found=bool(rows))
-        model = self.models[self.category.single_kind]
+        model = self.models[self.category.kind]
         if model is not self._model:
             self._use_model(model)
         model.set_entries(rows)
@@ -291,7 +290,7 @@ class CatalogBrowserController(QObject):
 
     def reveal(self, ref: EntryRef) -> None:
         """Choose the entry (one just made or edited), even when the filters would hide it."""
-        if self.index.find(ref) is None:
+        if all(entry.ref != ref for entry in self.index.entries):
             return
         if not any(entry.ref == ref for entry in self.shown_entries()):
             self.view.search.clear()
@@ -346,5 +345,4 @@ class CatalogBrowserController(QObject):
         return self._gm
 
     def shown_entries(self) -> tuple[BrowserEntry, ...]:
-        """The entries the table shows, in its order."""
         return self._model.entries()

@@ -63,7 +63,6 @@ _BAND_HEADER = (
 
 
 def describe(row: BrowserEntry, profile: RulesProfile = HEROICO) -> str:
-    """The whole pane for one entry."""
     entry = row.entry
     if isinstance(entry, Monster):
         body = _monster(entry, profile)
@@ -243,29 +242,25 @@ def _band_table(weapon: Weapon, ranges: Ranges, profile: RulesProfile) -> str:
     return "<table class='bands' cellspacing='0' cellpadding='3'>" + "".join(rows) + "</table>"
 
 
-def _melee_rows(weapon: Weapon, profile: RulesProfile) -> list[Row]:
-    # "one hand (1M) 3,9 · two hands (2M) 4,4", or just "4,1" for a single damage.
-    averages = []
-    for label, expression in _options(weapon):
-        value = _average(expression, TYPICAL_ATTACK, TYPICAL_DEFENSA, profile)
-        averages.append(f"{label} {value}" if label else value)
-    return [
-        (translate("CatalogDetails", "Expected damage"), " · ".join(averages), fill(translate(
-            "CatalogDetails",
-            "Per attack with an attack value of %1 (such as Físico 7 + Cuerpo a Cuerpo 5) "
-            "against a typical Defensa %2, no armour; misses count as 0 and %3.",
-        ), TYPICAL_ATTACK, TYPICAL_DEFENSA, _critical_rule(profile))),
-        (translate("CatalogDetails", "Range"), translate("CatalogDetails", "Melee"),
-         translate("CatalogDetails", "It strikes an adjacent target, against its Defensa.")),
-    ]
-
-
 def _weapon(weapon: Weapon, profile: RulesProfile) -> str:
     rows: list[Row] = [
         (translate("CatalogDetails", "Damage"), weapon.damage, _damage_meaning(weapon)),
     ]
     if weapon.ranges is None:
-        rows.extend(_melee_rows(weapon, profile))
+        # "one hand (1M) 3,9 · two hands (2M) 4,4", or just "4,1" for a single damage.
+        averages = []
+        for label, expression in _options(weapon):
+            value = _average(expression, TYPICAL_ATTACK, TYPICAL_DEFENSA, profile)
+            averages.append(f"{label} {value}" if label else value)
+        rows += [
+            (translate("CatalogDetails", "Expected damage"), " · ".join(averages), fill(translate(
+                "CatalogDetails",
+                "Per attack with an attack value of %1 (such as Físico 7 + Cuerpo a Cuerpo 5) "
+                "against a typical Defensa %2, no armour; misses count as 0 and %3.",
+            ), TYPICAL_ATTACK, TYPICAL_DEFENSA, _critical_rule(profile))),
+            (translate("CatalogDetails", "Range"), translate("CatalogDetails", "Melee"),
+             translate("CatalogDetails", "It strikes an adjacent target, against its Defensa.")),
+        ]
     else:
         rows.append((translate("CatalogDetails", "Range"), weapon.range_written, fill(translate(
             "CatalogDetails",

@@ -29,11 +29,6 @@ class Category:
     item_category: ItemCategory | None = None
     gm_only: bool = False
 
-    @property
-    def single_kind(self) -> EntryKind | None:
-        """The one kind every entry of this category has, if any."""
-        return None if self.gm_only else self.kind
-
 
 ALL = Category()
 GM_ENTRIES = Category(gm_only=True)
@@ -130,11 +125,8 @@ class CatalogIndex:
                             or entry.kind is EntryKind.MONSTER or entry.entry.era == setting)
             self._by_setting[setting] = entries
         words = normalise_name(text).split()
-        if not words:
-            return list(entries)
-        first, *others = words
-        found = [entry for entry in entries if first in entry.key]
-        for word in others:
+        found = list(entries)
+        for word in words:
             found = [entry for entry in found if word in entry.key]
         phrase = " ".join(words)
         return sorted(found, key=lambda entry: not entry.key.startswith(phrase))  # stable
@@ -153,8 +145,3 @@ class CatalogIndex:
             for category in self._group_categories[group]:
                 counted[category] += number
         return counted
-
-    def find(self, ref: EntryRef) -> BrowserEntry | None:
-        return next(
-            (entry for entry in self._entries if ref.matches(entry.entry, entry.gm_id)), None
-        )

@@ -31,11 +31,6 @@ class EntryRef:
     def of(cls, entry: CatalogEntry, gm_id: int | None = None) -> EntryRef:
         return cls(entry.kind, entry.era, entry.name, gm_id)
 
-    def matches(self, entry: CatalogEntry, gm_id: int | None = None) -> bool:
-        return (entry.kind, entry.era, entry.name, gm_id) == (
-            self.kind, self.era, self.name, self.gm_id
-        )
-
 
 def entry_mime_data(ref: EntryRef) -> QMimeData:
     """Drag data for one entry: the JSON payload, and its name as plain text for other programs."""
@@ -71,4 +66,4 @@ def find_entry(
     """The typed entry ``ref`` names, among the shipped entries or the GM's (by ``gm_id``)."""
     if ref.gm_id is not None:
         return next((item.entry for item in gm if item.id == ref.gm_id), None)
-    return next((entry for entry in shipped if ref.matches(entry)), None)
+    return next((entry for entry in shipped if EntryRef.of(entry) == ref), None)

@@ -1,9 +1,6 @@
 """The browser's tables: one small item model per kind, each with that kind's columns, and one for
-search results and the GM's entries, which mix kinds.
-
-The models sort the entries they are given with keys that compare as a GM expects (numbers as
-numbers, names without accents, prices by their value), and hand out an entry's drag data
-(:mod:`~ryf_desktop.ui.catalog.mime`). Data of the manual is shown as written.
+search results and the GM's entries, which mix kinds. They sort as a GM expects (numbers as
+numbers, names without accents, prices by their value); the manual's data is shown as written.
 """
 
 from __future__ import annotations
@@ -65,8 +62,6 @@ _CURRENCY_ORDER: Mapping[str, int] = MappingProxyType(
 
 @dataclass(frozen=True)
 class Column:
-    """One column: its header, the text of a cell, the key it sorts by."""
-
     header: str
     text: Callable[[BrowserEntry], str]
     sort_key: Callable[[BrowserEntry], Any]
@@ -85,7 +80,6 @@ def _of_entry(header: str, text: Callable[[Any], str], key: Callable[[Any], Any]
 
 
 def _number(header: str, name: str) -> Column:
-    """A column of the entry's whole number ``name``."""
     value = attrgetter(name)
     return _of_entry(header, lambda entry: str(value(entry)), value, numeric=True)
 
@@ -102,16 +96,6 @@ def _price_key(row: BrowserEntry) -> tuple[int, int]:
         return (9, 0)
     copper = price.copper
     return (_CURRENCY_ORDER[price.currency.value], price.amount if copper is None else copper)
-
-
-def _price_column() -> Column:
-    return Column(
-        translate("CatalogTable", "Price"),
-        lambda row: "" if (price := _price(row)) is None else str(price),
-        _price_key,
-        numeric=True,
-        tooltip=lambda row: "" if (price := _price(row)) is None else labels.price_text(price),
-    )
 
 
 def weapon_traits(weapon: Weapon) -> str:
@@ -156,8 +140,6 @@ def entry_summary(entry: BrowserEntry) -> str:
 
 
 class EntryTableModel(QAbstractTableModel):
-    """A table of catalog entries shown in ``columns``."""
-
     def __init__(self, columns: tuple[Column, ...], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._columns = columns
@@ -274,11 +256,28 @@ class EntryTableModel(QAbstractTableModel):
         return QMimeData() if entry is None else entry_mime_data(entry.ref)
 
 
-def _kind_columns(price: Column, era: Column) -> dict[EntryKind | None, tuple[Column, ...]]:
-    """The columns of each kind's table after the name and the GM's mark; ``None``: entries of
-    any kind (search results across the catalog, and the GM's own entries)."""
+def make_models(parent: QObject | None = None) -> dict[EntryKind | None, EntryTableModel]:
+    """One model per kind, and the mixed one under ``None`` (search results across the catalog,
+    and the GM's own entries); each starts with the name and the GM's mark."""
+    name = Column(translate("CatalogTable", "Name"), lambda row: row.name, lambda row: row.key)
+    gm = Column(
+        translate("CatalogTable", "GM"),
+        lambda row: labels.GM_BADGE if row.is_gm else "",
+        lambda row: not row.is_gm,
+        tooltip=lambda row: translate(
+            "CatalogTable", "Your own entry, kept in this campaign") if row.is_gm else "",
+    )
+    era = _of_entry(translate("CatalogTable", "Setting"),
+                    lambda entry: setting_name(entry.era), setting=True)
+    price = Column(
+        translate("CatalogTable", "Price"),
+        lambda row: "" if (cost := _price(row)) is None else str(cost),
+        _price_key,
+        numeric=True,
+        tooltip=lambda row: "" if (cost := _price(row)) is None else labels.price_text(cost),
+    )
     encumbrance = _number(translate("CatalogTable", "Encumbrance"), "encumbrance")
-    return {
+    columns: dict[EntryKind | None, tuple[Column, ...]] = {
         EntryKind.MONSTER: (
             _of_entry(translate("CatalogTable", "PV"), attrgetter("pv"),
                       lambda monster: (monster.pv_formula.flat, monster.pv), numeric=True),
@@ -330,20 +329,4 @@ def _kind_columns(price: Column, era: Column) -> dict[EntryKind | None, tuple[Co
             Column(translate("CatalogTable", "In short"), entry_summary, entry_summary),
         ),
     }
-
-
-def make_models(parent: QObject | None = None) -> dict[EntryKind | None, EntryTableModel]:
-    """One model per kind, and the mixed one under ``None``; each starts with the name and the
-    GM's mark."""
-    name = Column(translate("CatalogTable", "Name"), lambda row: row.name, lambda row: row.key)
-    gm = Column(
-        translate("CatalogTable", "GM"),
-        lambda row: labels.GM_BADGE if row.is_gm else "",
-        lambda row: not row.is_gm,
-        tooltip=lambda row: translate(
-            "CatalogTable", "Your own entry, kept in this campaign") if row.is_gm else "",
-    )
-    era = _of_entry(translate("CatalogTable", "Setting"),
-                    lambda entry: setting_name(entry.era), setting=True)
-    return {kind: EntryTableModel((name, gm, *columns), parent)
-            for kind, columns in _kind_columns(_price_column(), era).items()}
+    return {kind: EntryTableModel((name, gm, *more), parent) for kind, more in columns.items()}

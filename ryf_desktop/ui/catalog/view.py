@@ -221,8 +221,7 @@ class CatalogBrowserView(QWidget):
         buttons.setSpacing(2)
 
         layout = fill(QVBoxLayout(self), top, self.search_hint, (self.content_splitter, 1),
-                      buttons, self.status)
-        layout.setContentsMargins(6, 6, 6, 6)
+                      buttons, self.status, margin=6)
         layout.setSpacing(3)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -244,8 +243,7 @@ class CatalogBrowserView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
-        width = event.size().width()
-        wide = width >= WIDE_LAYOUT_PX
+        wide = event.size().width() >= WIDE_LAYOUT_PX
         orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
         if self.content_splitter.orientation() != orientation:
             self.content_splitter.setOrientation(orientation)
