@@ -182,9 +182,7 @@ class DiceRollerController(QObject):
 
     def _difficulties(self) -> Mapping[str, int]:
         """The named difficulties of the kind of roll chosen (attribute rolls have their own)."""
-        if self.attribute_roll():
-            return checks.ATTRIBUTE_DIFFICULTIES
-        return checks.SKILL_DIFFICULTIES
+        return checks.ATTRIBUTE_DIFFICULTIES if self.attribute_roll() else checks.SKILL_DIFFICULTIES
 
     def _fill_difficulties(self) -> None:
         combo = self.view.difficulty_combo
@@ -229,9 +227,6 @@ class DiceRollerController(QObject):
                            skill=self.view.skill_spin.value(), difficulty=difficulty,
                            difficulty_text=difficulty_text, shift=self.shift())
 
-    def expression(self) -> DiceExpression:
-        return parse(self.view.expression_edit.text())
-
     def _check_mode(self) -> bool:
         return self.view.tabs.currentIndex() == CHECK_TAB
 
@@ -263,7 +258,7 @@ class DiceRollerController(QObject):
                 ready = table_dice = True
         else:
             try:
-                expression = self.expression()
+                expression = parse(view.expression_edit.text())
             except DiceError as error:
                 text = view.expression_edit.text()
                 view.expression_error.set_message(rule_message(error) if text.strip() else "")
@@ -329,15 +324,13 @@ class DiceRollerController(QObject):
         table = throws is not None
         if self._check_mode():
             inputs = self.check_inputs()
-            explode = self.profile.explode_attribute_rolls
-            result = (inputs.roll(self.rng, explode=explode) if throws is None
-                      else inputs.resolve(throws, explode=explode))
+            result = inputs.roll(self.rng, throws, explode=self.profile.explode_attribute_rolls)
             display = check_display(result, what=check_heading(inputs, table=table),
                                     attribute_roll=inputs.attribute_roll,
                                     log_what=check_log_text(inputs, self.subject, table=table))
             detail = result.roll.describe()
         else:
-            expression = self.expression()
+            expression = parse(self.view.expression_edit.text())
             exploding = self.view.explode_check.isChecked()
             rolled = (roll(expression, self.rng, explode=exploding) if throws is None
                       else _table_roll(expression, throws))
@@ -363,7 +356,7 @@ class DiceRollerController(QObject):
             natural_one_fails = not inputs.attribute_roll
         else:
             rank = 0
-            what = formatting.expression_text(self.expression())
+            what = formatting.expression_text(parse(view.expression_edit.text()))
             natural_one_fails = True
         # Table dice so far, while the next throw of an explosion is awaited.
         rows = throw_rows(throws, rank, waiting_for_more=True,
@@ -408,7 +401,6 @@ class DiceRollerController(QObject):
         self.log.add(LogEntry(display.log_what, display.log_result, detail_text, tone))
         if not recorded:
             self.rolled.emit(description, detail_text, subject.character_id, secret)
-
 
 
 def _table_roll(expression: DiceExpression, throws: list[tuple[int, int, int]]) -> DiceRoll:
