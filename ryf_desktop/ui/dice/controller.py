@@ -194,8 +194,7 @@ class DiceRollerController(QObject):
             combo.clear()
             for name, value in table.items():
                 combo.addItem(formatting.difficulty_item(name, value), name)
-            index = combo.findData(key if key in table else "normal")
-            combo.setCurrentIndex(index)
+            combo.setCurrentIndex(combo.findData(key if key in table else "normal"))
             if custom:
                 combo.setEditText(custom)
 
@@ -239,28 +238,26 @@ class DiceRollerController(QObject):
             skill_part.setEnabled(not attribute_roll)
         view.skill_hint.setVisible(not attribute_roll and view.skill_spin.value() == 0)
 
-        ready = False
-        table_dice = False
+        ready = table_dice = False
         if self._check_mode():
             try:
                 inputs = self.check_inputs()
             except ValueError as error:
                 view.difficulty_error.set_message(rule_message(error))
-                rank = self.check_inputs((0, "")).rank
-                view.rank_label.setText(formatting.rank_sentence(rank))
+                inputs = self.check_inputs((0, ""))  # the same rank, whatever the difficulty
                 view.odds_label.setText("")
             else:
                 view.difficulty_error.set_message("")
-                view.rank_label.setText(formatting.rank_sentence(inputs.rank))
                 chances = inputs.odds(explode=self.profile.explode_attribute_rolls)
                 view.odds_label.setText(formatting.odds_sentence(
                     chances.success, chances.critical, chances.fumble))
                 ready = table_dice = True
+            view.rank_label.setText(formatting.rank_sentence(inputs.rank))
         else:
+            text = view.expression_edit.text()
             try:
-                expression = parse(view.expression_edit.text())
+                expression = parse(text)
             except DiceError as error:
-                text = view.expression_edit.text()
                 view.expression_error.set_message(rule_message(error) if text.strip() else "")
                 view.odds_label.setText(
                     "" if text.strip() else self.tr("Type the dice to roll, such as 2d6+1"))
@@ -303,7 +300,6 @@ class DiceRollerController(QObject):
         self.view.result_panel.show_display(None)
 
     def use_table_dice(self) -> None:
-        """Apply the rules to the dice typed in the table-dice field."""
         view = self.view
         if not view.table_dice_edit.isEnabled():
             return
@@ -315,8 +311,7 @@ class DiceRollerController(QObject):
         except (DiceError, ValueError) as error:
             view.table_dice_error.set_message(rule_message(error))
             return
-        view.table_dice_edit.clear()
-        view.table_dice_error.set_message("")
+        view.table_dice_edit.clear()  # which clears the error too (see _connect)
 
     def _settle(self, throws: list[tuple[int, int, int]] | None = None) -> None:
         """Roll the current tab's check or expression with the program's dice, or resolve it
