@@ -309,7 +309,6 @@ class PlayersFeed(QObject):
 
     # --- pictures -----------------------------------------------------------------------------
     async def picture_for_phones(self, handout_id: int) -> bytes | None:
-        """Handout ``handout_id``'s picture fit for a phone (None: none)."""
         future = self.prepare(handout_id)
         return None if future is None else await asyncio.shield(future)
 
