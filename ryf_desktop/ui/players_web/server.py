@@ -341,10 +341,9 @@ class PlayersServer:
     # --- routes -------------------------------------------------------------------------------
     async def _page(self, request: web.Request) -> web.StreamResponse:
         del request
-        response = web.Response(text=self._served_page.html, content_type="text/html",
-                                charset="utf-8")
-        response.headers["Content-Security-Policy"] = self._served_page.policy
-        return response
+        return web.Response(text=self._served_page.html, content_type="text/html",
+                            charset="utf-8",
+                            headers={"Content-Security-Policy": self._served_page.policy})
 
     def _opened(self, address: str, data: object, *, counted: bool) -> int:
         """The character whose right code ``data`` carries (else :class:`RefusedError`).
