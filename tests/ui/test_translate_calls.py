@@ -18,7 +18,7 @@ TABLE_DRIVEN = frozenset({
     ("ui/catalog/details.py", "_words"),
     ("ui/combat/controller.py", "_tr"),  # ACTIONS' texts and tips
     ("ui/combat/labels.py", "rule_name"),
-    ("ui/dice/formatting.py", "difficulty_name"),
+    ("ui/dice/formatting.py", "difficulty_item"),
     ("ui/dice/presentation.py", "_verdict"),
     ("ui/dice/rule_messages.py", "<lambda>"),
     ("ui/map/uvtt_messages.py", "uvtt_message"),

@@ -48,17 +48,17 @@ class CheckInputs:
                 self.attribute, self.difficulty, self.shift, explode=explode)
         return odds.skill_check_odds(self.attribute, self.skill, self.difficulty, self.shift)
 
-    def roll(self, rng: RandomSource, *, explode: bool) -> checks.CheckResult:
+    def roll(self, rng: RandomSource, throws: list[tuple[int, int, int]] | None, *,
+             explode: bool) -> checks.CheckResult:
+        """The check rolled with ``rng``, or with the ``throws`` thrown at the table."""
         if self.attribute_roll:
-            return checks.attribute_check(
-                self.attribute, self.difficulty, rng, self.shift, explode=explode)
-        return checks.skill_check(self.attribute, self.skill, self.difficulty, rng, self.shift)
-
-    def resolve(self, throws: list[tuple[int, int, int]], *, explode: bool) -> checks.CheckResult:
-        """The check with the dice thrown at the table."""
-        if self.attribute_roll:
+            if throws is None:
+                return checks.attribute_check(
+                    self.attribute, self.difficulty, rng, self.shift, explode=explode)
             return checks.resolve_attribute_check(
                 self.attribute, self.difficulty, throws, self.shift, explode=explode)
+        if throws is None:
+            return checks.skill_check(self.attribute, self.skill, self.difficulty, rng, self.shift)
         return checks.resolve_skill_check(
             self.attribute, self.skill, self.difficulty, throws, self.shift)
 

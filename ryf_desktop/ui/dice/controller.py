@@ -182,9 +182,7 @@ class DiceRollerController(QObject):
 
     def _difficulties(self) -> Mapping[str, int]:
         """The named difficulties of the kind of roll chosen (attribute rolls have their own)."""
-        if self.attribute_roll():
-            return checks.ATTRIBUTE_DIFFICULTIES
-        return checks.SKILL_DIFFICULTIES
+        return checks.ATTRIBUTE_DIFFICULTIES if self.attribute_roll() else checks.SKILL_DIFFICULTIES
 
     def _fill_difficulties(self) -> None:
         combo = self.view.difficulty_combo
@@ -196,8 +194,7 @@ class DiceRollerController(QObject):
             combo.clear()
             for name, value in table.items():
                 combo.addItem(formatting.difficulty_item(name, value), name)
-            index = combo.findData(key if key in table else "normal")
-            combo.setCurrentIndex(index)
+            combo.setCurrentIndex(combo.findData(key if key in table else "normal"))
             if custom:
                 combo.setEditText(custom)
 
@@ -229,9 +226,6 @@ class DiceRollerController(QObject):
                            skill=self.view.skill_spin.value(), difficulty=difficulty,
                            difficulty_text=difficulty_text, shift=self.shift())
 
-    def expression(self) -> DiceExpression:
-        return parse(self.view.expression_edit.text())
-
     def _check_mode(self) -> bool:
         return self.view.tabs.currentIndex() == CHECK_TAB
 
@@ -244,28 +238,26 @@ class DiceRollerController(QObject):
             skill_part.setEnabled(not attribute_roll)
         view.skill_hint.setVisible(not attribute_roll and view.skill_spin.value() == 0)
 
-        ready = False
-        table_dice = False
+        ready = table_dice = False
         if self._check_mode():
             try:
                 inputs = self.check_inputs()
             except ValueError as error:
                 view.difficulty_error.set_message(rule_message(error))
-                rank = self.check_inputs((0, "")).rank
-                view.rank_label.setText(formatting.rank_sentence(rank))
+                inputs = self.check_inputs((0, ""))  # the same rank, whatever the difficulty
                 view.odds_label.setText("")
             else:
                 view.difficulty_error.set_message("")
-                view.rank_label.setText(formatting.rank_sentence(inputs.rank))
                 chances = inputs.odds(explode=self.profile.explode_attribute_rolls)
                 view.odds_label.setText(formatting.odds_sentence(
                     chances.success, chances.critical, chances.fumble))
                 ready = table_dice = True
+            view.rank_label.setText(formatting.rank_sentence(inputs.rank))
         else:
+            text = view.expression_edit.text()
             try:
-                expression = self.expression()
+                expression = parse(text)
             except DiceError as error:
-                text = view.expression_edit.text()
                 view.expression_error.set_message(rule_message(error) if text.strip() else "")
                 view.odds_label.setText(
                     "" if text.strip() else self.tr("Type the dice to roll, such as 2d6+1"))
@@ -308,7 +300,6 @@ class DiceRollerController(QObject):
         self.view.result_panel.show_display(None)
 
     def use_table_dice(self) -> None:
-        """Apply the rules to the dice typed in the table-dice field."""
         view = self.view
         if not view.table_dice_edit.isEnabled():
             return
@@ -320,8 +311,7 @@ class DiceRollerController(QObject):
         except (DiceError, ValueError) as error:
             view.table_dice_error.set_message(rule_message(error))
             return
-        view.table_dice_edit.clear()
-        view.table_dice_error.set_message("")
+        view.table_dice_edit.clear()  # which clears the error too (see _connect)
 
     def _settle(self, throws: list[tuple[int, int, int]] | None = None) -> None:
         """Roll the current tab's check or expression with the program's dice, or resolve it
@@ -329,15 +319,13 @@ class DiceRollerController(QObject):
         table = throws is not None
         if self._check_mode():
             inputs = self.check_inputs()
-            explode = self.profile.explode_attribute_rolls
-            result = (inputs.roll(self.rng, explode=explode) if throws is None
-                      else inputs.resolve(throws, explode=explode))
+            result = inputs.roll(self.rng, throws, explode=self.profile.explode_attribute_rolls)
             display = check_display(result, what=check_heading(inputs, table=table),
                                     attribute_roll=inputs.attribute_roll,
                                     log_what=check_log_text(inputs, self.subject, table=table))
             detail = result.roll.describe()
         else:
-            expression = self.expression()
+            expression = parse(self.view.expression_edit.text())
             exploding = self.view.explode_check.isChecked()
             rolled = (roll(expression, self.rng, explode=exploding) if throws is None
                       else _table_roll(expression, throws))
@@ -363,7 +351,7 @@ class DiceRollerController(QObject):
             natural_one_fails = not inputs.attribute_roll
         else:
             rank = 0
-            what = formatting.expression_text(self.expression())
+            what = formatting.expression_text(parse(view.expression_edit.text()))
             natural_one_fails = True
         # Table dice so far, while the next throw of an explosion is awaited.
         rows = throw_rows(throws, rank, waiting_for_more=True,
@@ -408,7 +396,6 @@ class DiceRollerController(QObject):
         self.log.add(LogEntry(display.log_what, display.log_result, detail_text, tone))
         if not recorded:
             self.rolled.emit(description, detail_text, subject.character_id, secret)
-
 
 
 def _table_roll(expression: DiceExpression, throws: list[tuple[int, int, int]]) -> DiceRoll:

@@ -231,8 +231,6 @@ class DiceStrip(QWidget):
 
 
 class _Look(NamedTuple):
-    """How a face of one style is drawn."""
-
     fill: QColor
     number: QColor
     border: QColor

@@ -71,14 +71,11 @@ DIFFICULTY_NAMES: Mapping[str, str] = MappingProxyType({
 })
 
 
-def difficulty_name(key: str) -> str:
-    return QCoreApplication.translate("DiceText", DIFFICULTY_NAMES[key])
-
-
 def difficulty_item(key: str, value: int) -> str:
     """'Normal (15)'."""
+    name = QCoreApplication.translate("DiceText", DIFFICULTY_NAMES[key])
     return QCoreApplication.translate("DiceText", "{name} ({value})").format(
-        name=difficulty_name(key), value=number(value))
+        name=name, value=number(value))
 
 
 def sum_line(parts: Iterable[int], total: int) -> str:

@@ -54,10 +54,6 @@ class RollDisplay:
     log_what: str = ""
     log_result: str = ""
 
-    @property
-    def complete(self) -> bool:
-        return bool(self.total)
-
 
 def throw_rows(throws: Sequence[Sequence[int]], rank: int, *, explode: bool = True,
                waiting_for_more: bool = False, natural_one_fails: bool = True,

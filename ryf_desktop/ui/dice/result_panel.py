@@ -83,7 +83,8 @@ class ResultPanel(QWidget):
         self.empty_label.setVisible(empty)
         self.heading_label.setVisible(not empty)
         self.rows_widget.setVisible(not empty)
-        self.totals_widget.setVisible(display is not None and display.complete)
+        # Throws typed at the table and awaiting the next have no total yet.
+        self.totals_widget.setVisible(display is not None and bool(display.total))
         if display is None:
             for label in (self.heading_label, self.total_label, self.sum_label, self.verdict_label):
                 label.clear()

@@ -74,7 +74,6 @@ def new_code(length: int = CODE_LENGTH) -> str:
 
 
 def well_formed(text: object, length: int) -> bool:
-    """Whether ``text`` is ``length`` characters of the alphabet."""
     return isinstance(text, str) and len(text) == length and all(c in CODE_ALPHABET for c in text)
 
 
@@ -139,7 +138,6 @@ def local_addresses() -> list[str]:
 
 
 def qr_pixmap(text: str) -> QPixmap:
-    """``text`` as a QR code picture."""
     out = io.BytesIO()
     segno.make(text, error="m").save(out, kind="png", scale=QR_SCALE, border=2)
     pixmap = QPixmap()
@@ -256,8 +254,6 @@ class PlayersWeb(QObject):
 
 
 class PlayersDevicesDialog(QDialog):
-    """Start or stop the players' web view; see the module docstring."""
-
     def __init__(self, web: PlayersWeb, session_of: Callable[[], CampaignSession | None],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import (
     QBuffer,
-    QByteArray,
     QIODevice,
     QMetaObject,
     QObject,
@@ -130,12 +129,10 @@ def public_state(session: CampaignSession, players: PlayersView) -> dict[str, An
 def encoded(image: QImage, kind: str, quality: int = -1) -> bytes:
     """``image`` as ``kind`` ("PNG", "JPEG") bytes (safe off the GUI thread: a QImage is plain
     memory)."""
-    data = QByteArray()
-    buffer = QBuffer(data)
+    buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     image.save(buffer, kind, quality)  # type: ignore[call-overload]
-    buffer.close()
-    return bytes(data.data())
+    return bytes(buffer.data().data())
 
 
 def phone_picture(data: bytes) -> bytes | None:
@@ -309,7 +306,6 @@ class PlayersFeed(QObject):
 
     # --- pictures -----------------------------------------------------------------------------
     async def picture_for_phones(self, handout_id: int) -> bytes | None:
-        """Handout ``handout_id``'s picture fit for a phone (None: none)."""
         future = self.prepare(handout_id)
         return None if future is None else await asyncio.shield(future)
 

@@ -1,7 +1,5 @@
-"""What keeps anyone on the network from starving the players' server: the connections it holds
-and how long an idle one may stay (:class:`ConnectionGuard`, at the transport, below aiohttp),
-how many requests and player codes are tried (:class:`RateLimits`), and a phone's roll: its
-shape (:func:`roll_request`), how often (:class:`RollLimits`), its refusal (:class:`RefusedError`).
+"""What keeps anyone on the network from starving the players' server (the connections it holds,
+the requests and player codes tried) and bounds a phone's roll: its shape, how often, its refusal.
 
 aiohttp has no timeout for reading a request's head (its keep-alive timeout counts from the
 connection's start, an hour by default), so the guard closes a connection that has no request

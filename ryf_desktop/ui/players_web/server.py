@@ -160,8 +160,6 @@ def _json(data: object) -> str:
 
 
 class PlayersServer:
-    """The server; :meth:`start` listens on one address, :meth:`stop` closes everything."""
-
     def __init__(self, sheet_of: SheetOf, codes: Mapping[int, str],
                  characters: list[dict[str, Any]], secret: str, refusals: Refusals, *,
                  roll_for: RollFor, odds_for: RollFor, handouts_for: HandoutsFor,
@@ -175,7 +173,8 @@ class PlayersServer:
         self.roll_limits = RollLimits()
         self._roll_for = roll_for
         self._odds_for = odds_for
-        self._rolls_allowed = True
+        #: Whether the phones may roll (the GM's switch; on by default): see set_rolls_allowed.
+        self.rolls_allowed = True
         self._handouts_for = handouts_for
         self._handout_picture = handout_picture
         # The handouts each socket was sent last: only a change (or a handout just shown to
@@ -268,15 +267,10 @@ class PlayersServer:
             if sheet is not None:
                 self._send(socket, _json(sheet))
 
-    @property
-    def rolls_allowed(self) -> bool:
-        """Whether the phones may roll (the GM's switch; on by default)."""
-        return self._rolls_allowed
-
     def set_rolls_allowed(self, allowed: bool) -> None:
         """Switch the phones' rolls on or off and tell every device (its roll button shows or
         hides)."""
-        self._rolls_allowed = allowed
+        self.rolls_allowed = allowed
         for socket in list(self._sockets):
             self._send(socket, self._options())
 
@@ -347,15 +341,9 @@ class PlayersServer:
     # --- routes -------------------------------------------------------------------------------
     async def _page(self, request: web.Request) -> web.StreamResponse:
         del request
-        response = web.Response(text=self._served_page.html, content_type="text/html",
-                                charset="utf-8")
-        response.headers["Content-Security-Policy"] = self._served_page.policy
-        return response
-
-    def _code_right(self, character: int, code: str) -> bool:
-        expected = self.codes.get(character, "")
-        return bool(expected) and hmac.compare_digest(code.strip().upper().encode(),
-                                                      expected.encode())
+        return web.Response(text=self._served_page.html, content_type="text/html",
+                            charset="utf-8",
+                            headers={"Content-Security-Policy": self._served_page.policy})
 
     def _opened(self, address: str, data: object, *, counted: bool) -> int:
         """The character whose right code ``data`` carries (else :class:`RefusedError`).
@@ -363,14 +351,16 @@ class PlayersServer:
         handout's picture, which a player asks often) a right code is not counted as a try,
         but is only looked at while the address may still try codes, and a wrong one counts
         like a wrong code for a sheet."""
-        character = data.get("character") if isinstance(data, dict) else None
-        code = data.get("code") if isinstance(data, dict) else None
+        fields = data if isinstance(data, dict) else {}
+        character, code = fields.get("character"), fields.get("code")
         if not isinstance(character, int) or not isinstance(code, str) or len(code) > 16:
             raise RefusedError(400, self.refusals.bad_request)
         if not (self.limits.allow_code(address) if counted
                 else self.limits.may_try_code(address)):
             raise RefusedError(429, self.refusals.too_many_codes)
-        right = self._code_right(character, code)
+        expected = self.codes.get(character, "")
+        right = bool(expected) and hmac.compare_digest(code.strip().upper().encode(),
+                                                       expected.encode())
         if not right and not counted:
             self.limits.allow_code(address)
         self.limits.code_result(address, right)
