@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.rules.forecast import FightState
+from ryf_desktop.rules.health import OUT_STATES
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.enter_keys import EnterDialog
 from ryf_desktop.ui.combat.forecast_panel import ForecastPanel
@@ -202,13 +203,13 @@ class StartCombatDialog(EnterDialog):
         map_id = self.map_id()
         tokens = tuple(self._tokens_of(map_id)) if map_id is not None else ()
         on_map = {token.character_id for token in tokens if token.character_id is not None}
-        standing = ("normal", "malherido")
+        # Ticked by default: whoever is not out of a fight (the rule's states).
         _refill(self.tokens, ((labels.with_state(token.name, token.state), token.id,
-                               token.state in standing) for token in tokens))
+                               token.state not in OUT_STATES) for token in tokens))
         # Player characters usually fight; non-player ones are asked for.
         _refill(self.characters, (
             (labels.with_state(character.name, character.state), character.id,
-             character.kind == "pc" and character.state in standing)
+             character.kind == "pc" and character.state not in OUT_STATES)
             for character in self._characters if character.id not in on_map))
         self._update()
 

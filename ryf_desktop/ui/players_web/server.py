@@ -173,8 +173,7 @@ class PlayersServer:
         self.roll_limits = RollLimits()
         self._roll_for = roll_for
         self._odds_for = odds_for
-        #: Whether the phones may roll (the GM's switch; on by default): see set_rolls_allowed.
-        self.rolls_allowed = True
+        self._rolls_allowed = True
         self._handouts_for = handouts_for
         self._handout_picture = handout_picture
         # The handouts each socket was sent last: only a change (or a handout just shown to
@@ -267,10 +266,16 @@ class PlayersServer:
             if sheet is not None:
                 self._send(socket, _json(sheet))
 
+    @property
+    def rolls_allowed(self) -> bool:
+        """Whether the phones may roll (the GM's switch; on by default): read-only, because a
+        change must reach the devices (:meth:`set_rolls_allowed`)."""
+        return self._rolls_allowed
+
     def set_rolls_allowed(self, allowed: bool) -> None:
         """Switch the phones' rolls on or off and tell every device (its roll button shows or
         hides)."""
-        self.rolls_allowed = allowed
+        self._rolls_allowed = allowed
         for socket in list(self._sockets):
             self._send(socket, self._options())
 
